@@ -1,0 +1,94 @@
+import type { Services } from '@mdc/core';
+import {
+  langQuerySchema,
+  productParamsSchema,
+  productsQuerySchema,
+  shopSettingsSchema,
+  wineSchema,
+} from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../api-error-schema.ts';
+
+const publicCache = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+
+/** Spec 000 §7 and 001 §7: shop settings and the wine catalogue. */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    '/api/shop/shop-settings/',
+    { schema: { response: { 200: shopSettingsSchema.passthrough() } } },
+    async (_request, reply) => {
+      // Short: a staff change to shop_enabled must reach new visitors quickly.
+      reply.header('cache-control', 'public, max-age=0, s-maxage=30');
+      return services.settings.getShopSettings();
+    },
+  );
+
+  app.get(
+    '/api/shop/products/',
+    {
+      schema: {
+        querystring: productsQuerySchema,
+        response: { 200: z.array(wineSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { lang, shop } = request.query;
+      reply.header('cache-control', publicCache);
+      return services.catalogue.listWines({ lang, channel: shop ? 'shop' : 'catalogue' });
+    },
+  );
+
+  app.get(
+    '/api/shop/products/:product_url/',
+    {
+      schema: {
+        params: productParamsSchema,
+        querystring: productsQuerySchema,
+        response: { 200: wineSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang, shop } = request.query;
+      const wine = await services.catalogue.getWine({
+        lang,
+        slug: request.params.product_url,
+        channel: shop ? 'shop' : 'catalogue',
+      });
+      if (!wine) {
+        return reply.status(404).send({
+          error: 'Not Found',
+          message: lang === 'pt' ? 'Vinho não encontrado' : 'Wine not found',
+        });
+      }
+      reply.header('cache-control', publicCache);
+      return wine;
+    },
+  );
+
+  // The technical sheet is rendered from the wine's current data (see docs/decisions).
+  app.get(
+    '/media/technical-sheets/:lang/:file',
+    {
+      schema: {
+        params: z.object({
+          lang: langQuerySchema,
+          file: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.pdf$/, 'must be {product_url}.pdf'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const slug = request.params.file.replace(/\.pdf$/, '');
+      const pdf = await services.technicalSheets.render(slug, request.params.lang);
+      if (!pdf) return reply.status(404).send({ error: 'Not Found', message: 'No such wine' });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `inline; filename="${slug}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+};

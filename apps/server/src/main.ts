@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from './config.ts';
+
+const dev = process.argv.includes('--dev');
+
+// React renders in production mode only when NODE_ENV says so before it is first imported.
+process.env.NODE_ENV ??= dev ? 'development' : 'production';
+
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+// Imported after NODE_ENV is settled, so React and React Router pick the right build.
+const { buildApp } = await import('./app.ts');
+const app = await buildApp({ config, pages: dev ? 'development' : 'production' });
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, then close the database.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Monte das Cegonhas is serving ${config.publicUrl}`);

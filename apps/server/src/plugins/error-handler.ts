@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  /** One message per invalid field, keyed by the field's name. */
+  fields?: Record<string, string>;
+}
+
+function fieldsOf(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const missing = (issue.params as { missingProperty?: string })?.missingProperty;
+    const name = path || missing || error.validationContext || 'request';
+    fields[name] ??= issue.message ?? 'is invalid';
+  }
+  return fields;
+}
+
+/**
+ * The one error handler: client mistakes become a 4xx that names the field; anything else is
+ * logged with the request id and answered without internals.
+ */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        const fields = fieldsOf(error);
+        const message = Object.entries(fields)
+          .map(([field, text]) => `${field}: ${text}`)
+          .join(' | ');
+        return reply
+          .status(400)
+          .send({ error: 'Bad Request', message, fields } satisfies ApiErrorBody);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({
+          error: reply.raw.statusMessage || 'Bad Request',
+          message: error.message,
+        } satisfies ApiErrorBody);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({
+        error: 'Internal Server Error',
+        message: `Something went wrong on our side (request ${request.id}).`,
+      } satisfies ApiErrorBody);
+    });
+  },
+  { name: 'error-handler' },
+);

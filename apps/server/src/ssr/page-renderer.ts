@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { Services } from '@mdc/core';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppConfig } from '../config.ts';
+import { sendWebResponse, toWebRequest } from './web-bridge.ts';
+
+export const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
+const clientDir = join(webRoot, 'build', 'client');
+const serverBuildFile = join(webRoot, 'build', 'server', 'index.js');
+
+const oneYear = 'public, max-age=31536000, immutable';
+const oneDay = 'public, max-age=86400, stale-while-revalidate=604800';
+
+interface PageRendererOptions {
+  services: Services;
+  config: AppConfig;
+  dev: boolean;
+}
+
+/**
+ * Serves the React Router app: static files from the production build (or Vite in development)
+ * and server-rendered pages for every other path. Registered last, so API routes win.
+ */
+export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptions) {
+  const getBuild = opts.dev ? await developmentBuild(app) : await productionBuild(app);
+
+  const handle = createRequestHandler(getBuild, opts.dev ? 'development' : 'production');
+
+  // Unknown asset paths answer a plain 404 instead of rendering a page.
+  app.get('/assets/*', async (_request, reply) => reply.status(404).send('Not found'));
+
+  await app.register(async (scope) => {
+    // Page actions read form bodies themselves, so this scope leaves them unparsed.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const response = await handle(toWebRequest(request, reply), {
+          services: opts.services,
+          nonce: reply.cspNonce.script,
+          publicUrl: opts.config.publicUrl,
+        });
+        return sendWebResponse(reply, response, request.method === 'HEAD');
+      },
+    });
+  });
+}
+
+async function productionBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  if (!existsSync(serverBuildFile)) {
+    throw new Error(`No production build at ${serverBuildFile}: run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', path.includes('/assets/') ? oneYear : oneDay);
+    },
+  });
+  return async () => build;
+}
+
+async function developmentBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const { createServer } = await import('vite');
+  const { default: middie } = await import('@fastify/middie');
+  const vite = await createServer({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { pathTo, type SiteLang, type Wine } from '@mdc/shared';
+import { translator } from '~/i18n/i18n';
+import { WineImage } from './wine-image';
+
+/** A wine in the list (spec 000 §2 "Wine list"). */
+export function WineCard({ wine, lang, eager }: { wine: Wine; lang: SiteLang; eager: boolean }) {
+  const t = translator(lang);
+  return (
+    <article className="flex flex-col items-center gap-6 rounded-lg bg-white/70 p-6 shadow-sm ring-1 ring-ink/5 sm:flex-row sm:items-stretch">
+      <WineImage wine={wine} lang={lang} eager={eager} className="h-72 w-auto shrink-0" />
+      <div className="flex flex-1 flex-col text-center sm:text-left">
+        <h2 className="font-serif text-3xl font-semibold text-wine">{wine.product_title}</h2>
+        <p className="mt-1 text-lg">{wine.product_subtitle_1}</p>
+        <p className="mt-2 text-ink/80">{wine.product_subtitle_2}</p>
+        {wine.year ? <p className="mt-2 font-semibold tracking-wide">{wine.year}</p> : null}
+        <Link
+          to={pathTo('wine', lang, { productUrl: wine.product_url })}
+          className="mt-auto inline-block self-center rounded bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark sm:self-start"
+        >
+          {t('wineList.learnMore')}
+          <span className="sr-only">
+            {' '}
+            {t('wineList.learnMoreAbout', { title: wine.product_title })}
+          </span>
+        </Link>
+      </div>
+    </article>
+  );
+}

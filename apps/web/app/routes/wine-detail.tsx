@@ -1,0 +1,147 @@
+import {
+  data,
+  Link,
+  useLoaderData,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { eurosToCents, langFromPath, pathTo, productUrlSchema } from '@mdc/shared';
+import { WineFacts } from '~/features/catalogue/wine-facts';
+import { WineImage } from '~/features/catalogue/wine-image';
+import { translator, useT } from '~/i18n/i18n';
+import { notFoundPage, publicPage } from '~/ui/cache';
+import { JsonLd } from '~/ui/json-ld';
+import { rootDataOf, useRootData } from '~/ui/root-data';
+import { seo } from '~/ui/seo';
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const slug = productUrlSchema.safeParse(params.productUrl);
+  // Both languages hide wines that are not in the catalogue (see docs/decisions).
+  const wine = slug.success
+    ? await context.services.catalogue.getWine({ lang, slug: slug.data, channel: 'catalogue' })
+    : null;
+  return data(
+    { lang, wine },
+    { status: wine ? 200 : 404, headers: wine ? publicPage : notFoundPage },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
+  const root = rootDataOf(matches);
+  const lang = page?.lang ?? langFromPath(location.pathname);
+  const t = translator(lang);
+  const wine = page?.wine;
+  if (!wine) {
+    return seo({
+      title: t('wine.notFound'),
+      description: t('wine.notFoundText'),
+      lang,
+      pathname: location.pathname,
+      publicUrl: root.publicUrl,
+      estateName: root.estate.name,
+      indexable: false,
+    });
+  }
+  return seo({
+    title: `${wine.product_title} ${wine.year ?? ''}`.trim(),
+    description: [wine.product_subtitle_1, wine.product_subtitle_2].filter(Boolean).join(' — '),
+    lang,
+    pathname: location.pathname,
+    publicUrl: root.publicUrl,
+    estateName: root.estate.name,
+    image: wine.image_url,
+  });
+};
+
+export default function WineDetail() {
+  const { lang, wine } = useLoaderData<typeof loader>();
+  const { shopEnabled, estate, publicUrl } = useRootData();
+  const t = useT();
+
+  if (!wine) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="font-serif text-4xl font-semibold text-wine">{t('wine.notFound')}</h1>
+        <p className="mt-4">{t('wine.notFoundText')}</p>
+        <Link to={pathTo('wineList', lang)} className="mt-8 inline-block text-wine underline">
+          {t('wine.backToList')}
+        </Link>
+      </div>
+    );
+  }
+
+  const price = wine.new_price ?? wine.price;
+  return (
+    <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr]">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: wine.product_title,
+          description: wine.product_subtitle_2 || wine.product_subtitle_1,
+          image: wine.image_url ? new URL(wine.image_url, publicUrl).href : undefined,
+          brand: { '@type': 'Brand', name: estate.name },
+          ...(shopEnabled && {
+            offers: {
+              '@type': 'Offer',
+              priceCurrency: 'EUR',
+              price: (eurosToCents(price) / 100).toFixed(2),
+              availability:
+                wine.bottles_quantity > 0
+                  ? 'https://schema.org/InStock'
+                  : 'https://schema.org/OutOfStock',
+              url: new URL(pathTo('shopProduct', lang, { productUrl: wine.product_url }), publicUrl)
+                .href,
+            },
+          }),
+        }}
+      />
+      <div className="flex justify-center">
+        <WineImage wine={wine} lang={lang} eager className="h-[28rem] w-auto md:h-[36rem]" />
+      </div>
+      <div>
+        <h1 className="font-serif text-5xl font-semibold text-wine">{wine.product_title}</h1>
+        <p className="mt-2 text-xl">{wine.product_subtitle_1}</p>
+        {wine.wine_doc ? (
+          <p className="mt-1 text-sm font-semibold uppercase tracking-widest text-olive">
+            {wine.wine_doc}
+          </p>
+        ) : null}
+        <div
+          className="rich-text mt-6 text-lg leading-relaxed"
+          // Sanitised with an allow-list when it was saved (packages/core/src/html).
+          dangerouslySetInnerHTML={{ __html: wine.main_desc }}
+        />
+        <h2 className="sr-only">{t('wine.facts')}</h2>
+        <div className="mt-8">
+          <WineFacts wine={wine} lang={lang} />
+        </div>
+        <div className="mt-10 flex flex-wrap gap-4">
+          {shopEnabled ? (
+            <Link
+              to={pathTo('shopProduct', lang, { productUrl: wine.product_url })}
+              className="rounded bg-wine px-5 py-3 font-semibold text-white hover:bg-wine-dark"
+            >
+              {t('wine.viewInStore')}
+            </Link>
+          ) : null}
+          {wine.product_pdf ? (
+            <a
+              href={wine.product_pdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded border-2 border-wine px-5 py-2.5 font-semibold text-wine hover:bg-wine hover:text-white"
+            >
+              {t('wine.technicalSheet')}
+              <span className="sr-only"> {t('wine.opensInNewTab')}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

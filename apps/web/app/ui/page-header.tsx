@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/** The title band at the top of a page, over a background image (spec 000 §2 "Shared page pieces"). */
+export function PageHeader({ title, image }: { title: ReactNode; image: string }) {
+  return (
+    <div className="relative isolate overflow-hidden bg-ink">
+      <img
+        src={image}
+        alt=""
+        width={1600}
+        height={500}
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+      />
+      <div className="mx-auto flex min-h-48 max-w-6xl items-end px-4 pb-8 pt-16 md:min-h-64">
+        <h1 className="font-serif text-5xl font-semibold text-white drop-shadow md:text-6xl">
+          {title}
+        </h1>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MetaDescriptor } from 'react-router';
+import { localeOf, twinPath, type SiteLang } from '@mdc/shared';
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  lang: SiteLang;
+  /** The page's own path; its twin in the other language is found in the route table. */
+  pathname: string;
+  publicUrl: string;
+  estateName: string;
+  image?: string | null | undefined;
+  /** Pages without a twin (not found) get no alternates and are kept out of search results. */
+  indexable?: boolean;
+}
+
+const absolute = (publicUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${publicUrl}${path}`;
+
+/** Title, description, canonical, hreflang alternates and Open Graph for a page. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const { lang, pathname, publicUrl } = input;
+  const title = input.estateName ? `${input.title} | ${input.estateName}` : input.title;
+  const url = absolute(publicUrl, pathname);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: localeOf[lang].replace('-', '_') },
+    { property: 'og:site_name', content: input.estateName },
+  ];
+  if (input.image) tags.push({ property: 'og:image', content: absolute(publicUrl, input.image) });
+  if (input.indexable === false) {
+    tags.push({ name: 'robots', content: 'noindex' });
+    return tags;
+  }
+  const pt = absolute(publicUrl, lang === 'pt' ? pathname : twinPath(pathname, 'pt'));
+  const en = absolute(publicUrl, lang === 'en' ? pathname : twinPath(pathname, 'en'));
+  tags.push(
+    { property: 'og:url', content: url },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'pt', href: pt },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: en },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: pt },
+  );
+  return tags;
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { centsToEuros, type SiteLang, type Wine } from '@mdc/shared';
+import { wines, wineTranslations, type Database } from '@mdc/db';
+
+export interface CatalogueQuery {
+  lang: SiteLang;
+  /**
+   * Which window onto the catalogue: the wine pages show wines with show_catalog, the shop
+   * (`shop=true`) those with show_shop. Archived wines are in neither.
+   */
+  channel: 'catalogue' | 'shop';
+}
+
+const columns = {
+  id: wines.id,
+  slug: wines.slug,
+  year: wines.year,
+  imageUrl: wines.imageUrl,
+  showCatalog: wines.showCatalog,
+  showShop: wines.showShop,
+  priceCents: wines.priceCents,
+  salePriceCents: wines.salePriceCents,
+  stock: wines.stock,
+  alcohol: wines.alcohol,
+  capacityMl: wines.capacityMl,
+  servingTemp: wines.servingTemp,
+  title: wineTranslations.title,
+  subtitle1: wineTranslations.subtitle1,
+  subtitle2: wineTranslations.subtitle2,
+  wineDoc: wineTranslations.wineDoc,
+  mainDesc: wineTranslations.mainDesc,
+  wineType: wineTranslations.wineType,
+  grapes: wineTranslations.grapes,
+  soilsType: wineTranslations.soilsType,
+  pdfUrl: wineTranslations.pdfUrl,
+};
+
+type WineRow = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null;
+} & { id: number; slug: string; priceCents: number; stock: number };
+
+function toApiWine(row: WineRow): Wine {
+  return {
+    id: row.id,
+    product_title: row.title ?? '',
+    product_subtitle_1: row.subtitle1 ?? '',
+    product_subtitle_2: row.subtitle2 ?? '',
+    product_url: row.slug,
+    image_url: row.imageUrl ?? null,
+    year: row.year ?? null,
+    show_catalog: row.showCatalog ?? false,
+    show_shop: row.showShop ?? false,
+    wine_doc: row.wineDoc ?? '',
+    main_desc: row.mainDesc ?? '',
+    wine_type: row.wineType ?? '',
+    grapes: row.grapes ?? '',
+    soils_type: row.soilsType ?? '',
+    alcohol: row.alcohol ?? null,
+    serving_temp: row.servingTemp ?? '',
+    capacity: row.capacityMl ?? null,
+    product_pdf: row.pdfUrl ?? null,
+    price: centsToEuros(row.priceCents),
+    new_price: row.salePriceCents == null ? null : centsToEuros(row.salePriceCents),
+    bottles_quantity: row.stock,
+  };
+}
+
+export function createCatalogueService(db: Database) {
+  function visible({ lang, channel }: CatalogueQuery) {
+    return and(
+      eq(wineTranslations.lang, lang),
+      isNull(wines.archivedAt),
+      channel === 'shop' ? eq(wines.showShop, true) : eq(wines.showCatalog, true),
+    );
+  }
+
+  const base = () =>
+    db
+      .select(columns)
+      .from(wines)
+      .innerJoin(wineTranslations, eq(wineTranslations.wineId, wines.id));
+
+  return {
+    async listWines(query: CatalogueQuery): Promise<Wine[]> {
+      const rows = await base().where(visible(query)).orderBy(asc(wines.sortOrder), asc(wines.id));
+      return rows.map(toApiWine);
+    },
+
+    async getWine(query: CatalogueQuery & { slug: string }): Promise<Wine | null> {
+      const [row] = await base()
+        .where(and(visible(query), eq(wines.slug, query.slug)))
+        .limit(1);
+      return row ? toApiWine(row) : null;
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,36 @@
+import type { SiteLang } from '@mdc/shared';
+import type { SettingsService } from '../settings/settings-service.ts';
+import type { CatalogueService } from './catalogue-service.ts';
+
+/** Renders a wine's technical sheet from its current data, so the PDF never disagrees with it. */
+export function createTechnicalSheetService(
+  catalogue: CatalogueService,
+  settings: SettingsService,
+) {
+  return {
+    async render(slug: string, lang: SiteLang): Promise<Uint8Array | null> {
+      const wine = await catalogue.getWine({ slug, lang, channel: 'catalogue' });
+      if (!wine) return null;
+      const estate = await settings.getEstate();
+      // pdf-lib is loaded on the first sheet asked for, not at start-up.
+      const { renderTechnicalSheet } = await import('./technical-sheet.ts');
+      return renderTechnicalSheet({
+        lang,
+        estateName: estate.name,
+        estateLine: [estate.locality, estate.region, 'Portugal'].filter(Boolean).join(' · '),
+        product_title: wine.product_title,
+        product_subtitle_1: wine.product_subtitle_1,
+        product_subtitle_2: wine.product_subtitle_2,
+        year: wine.year ?? 0,
+        wine_doc: wine.wine_doc,
+        main_desc: wine.main_desc,
+        wine_type: wine.wine_type,
+        grapes: wine.grapes,
+        soils_type: wine.soils_type,
+        alcohol: wine.alcohol ?? 0,
+        serving_temp: wine.serving_temp,
+        capacity: wine.capacity ?? 0,
+      });
+    },
+  };
+}
