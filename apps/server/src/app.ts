@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import { createServices, type Services } from '@mdc/core';
+import { createRedisConnection, createServices, type Services } from '@mdc/core';
 import { openDatabase, seedDemoContent, type DatabaseHandle } from '@mdc/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -9,10 +9,16 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { bookingRoutes } from './api/bookings/booking-routes.ts';
+import { captchaRoutes } from './api/captcha/captcha-routes.ts';
 import { catalogueRoutes } from './api/catalogue/catalogue-routes.ts';
+import { contactRoutes } from './api/contact/contact-routes.ts';
+import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
 import { healthRoutes } from './api/health/health-routes.ts';
+import { seoRoutes } from './api/seo/seo-routes.ts';
 import type { AppConfig } from './config.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { pageRenderer } from './ssr/page-renderer.ts';
 
@@ -23,6 +29,8 @@ export interface BuildAppOptions {
   /** Serve pages: 'production' from the build, 'development' through Vite, 'none' for API tests. */
   pages?: 'production' | 'development' | 'none';
 }
+
+const mailPollIntervalMs = 15_000;
 
 export type App = FastifyInstance & { services: Services; database: DatabaseHandle };
 
@@ -39,7 +47,8 @@ export async function buildApp({ config, database, pages = 'production' }: Build
         ? incoming
         : randomUUID();
     },
-    trustProxy: true,
+    // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a trusted proxy.
+    trustProxy: config.trustProxy,
     // Readiness must answer while a restarting database is slow; requests never wait forever.
     requestTimeout: 30_000,
     // Long parameters reach validation (a 400 naming the field) instead of a bare 404.
@@ -57,18 +66,39 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     }));
   if (!database) app.addHook('onClose', async () => db.close());
   if (config.seedDemo && (await seedDemoContent(db.db))) app.log.info('Seeded the demo estate');
-  const services = createServices(db.db);
+  const redis = config.redisUrl ? createRedisConnection(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => {});
+    });
+  }
+  const services = createServices(db.db, {
+    publicUrl: config.publicUrl,
+    logger: app.log,
+    mail: { ...config.mail, outboxDir: join(config.dataDir, 'outbox') },
+    captcha: { secret: config.jwtSecret, recaptcha: config.recaptcha, redis },
+  });
   app.decorate('services', services);
+  // The outbox is also flushed right after each commit; the poll retries what failed.
+  services.mail.start(mailPollIntervalMs);
+  // Before onClose, so a pass in progress finishes while the database is still open.
+  app.addHook('preClose', () => services.mail.stop());
   app.decorate('database', db);
 
   // Infrastructure and support plugins.
   await app.register(errorHandler);
   await app.register(securityHeaders, { dev: pages === 'development' });
   await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimits, { redis });
 
   // API.
   await app.register(healthRoutes, { db: db.db });
   await app.register(catalogueRoutes, { services });
+  await app.register(seoRoutes, { services, publicUrl: config.publicUrl });
+  await app.register(captchaRoutes, { services });
+  await app.register(newsletterRoutes, { services });
+  await app.register(contactRoutes, { services });
+  await app.register(bookingRoutes, { services });
   app.all('/api/*', async (request, reply) =>
     reply
       .status(404)

@@ -9,6 +9,35 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seedDemo: true });
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Monte das Cegonhas <no-reply@localhost>',
+      estateEmail: 'geral@montedascegonhas.pt',
+    });
+    expect(config.recaptcha).toBeUndefined();
+  });
+
+  it('reads the mail, Redis and reCAPTCHA settings', () => {
+    const config = loadConfig({
+      ...base,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Adega <vinhos@example.com>',
+      ESTATE_EMAIL: 'reservas@example.com',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET: 'secret',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      from: 'Adega <vinhos@example.com>',
+      estateEmail: 'reservas@example.com',
+    });
+    expect(config.recaptcha).toEqual({ siteKey: 'site', secret: 'secret', verifyUrl: undefined });
+    const blanks = loadConfig({ ...base, SMTP_URL: '', MAIL_FROM: '', RECAPTCHA_SECRET: '' });
+    expect(blanks.mail).toMatchObject({ smtpUrl: undefined, from: expect.stringContaining('<') });
+    expect(blanks.recaptcha).toBeUndefined();
   });
 
   it.each([
@@ -17,6 +46,12 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ REDIS_URL: 'http://localhost:6379' }, 'REDIS_URL'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Monte das Cegonhas' }, 'MAIL_FROM'],
+    [{ ESTATE_EMAIL: 'geral@' }, 'ESTATE_EMAIL'],
+    [{ RECAPTCHA_SITE_KEY: 'site' }, 'RECAPTCHA_SECRET'],
+    [{ RECAPTCHA_SECRET: 'secret' }, 'RECAPTCHA_SITE_KEY'],
   ])('stops with one clear line for %o', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(

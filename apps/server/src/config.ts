@@ -13,6 +13,14 @@ const optionalUrl = (protocols: string[]) =>
       { message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
     );
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+// "Name <address>" or a bare address, as nodemailer takes it.
+const mailboxPattern = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +34,34 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // false, true (any proxy), or a comma-separated list of proxy addresses/CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] =>
+      v === 'true' || v === 'false'
+        ? v === 'true'
+        : v
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+    ),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  // An empty value (a blank line in .env) means the default, as for the URLs above.
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(mailboxPattern, 'must be an address, optionally as "Name <address>"')
+      .default('Monte das Cegonhas <no-reply@localhost>'),
+  ),
+  ESTATE_EMAIL: optionalText.pipe(
+    z.email('must be an e-mail address').default('geral@montedascegonhas.pt'),
+  ),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  /** Tests only: a local stand-in for Google's siteverify endpoint. */
+  RECAPTCHA_VERIFY_URL: optionalUrl(['http', 'https']),
 });
 
 export interface AppConfig {
@@ -39,6 +75,19 @@ export interface AppConfig {
   jwtSecret: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies may tell the client address (X-Forwarded-For). */
+  trustProxy: boolean | string[];
+  /** Shared rate-limit counters and used captcha answers; per process without it. */
+  redisUrl: string | undefined;
+  mail: {
+    /** Without it, e-mails become .eml files in $DATA_DIR/outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where contact messages and booking requests are sent. */
+    estateEmail: string;
+  };
+  /** Set: reCAPTCHA v2 instead of the self-hosted ALTCHA. */
+  recaptcha: { siteKey: string; secret: string; verifyUrl: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET)) {
+    const missing = e.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY';
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or neither`,
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.PUBLIC_URL?.startsWith('https://')) {
     throw new ConfigError(
       'Invalid environment variable JWT_SECRET: required in production (at least 32 characters)',
@@ -72,6 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, estateEmail: e.ESTATE_EMAIL },
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET
+        ? {
+            siteKey: e.RECAPTCHA_SITE_KEY,
+            secret: e.RECAPTCHA_SECRET,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          }
+        : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Services } from '@mdc/core';
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 
 /** What the server hands every loader and action (see apps/server/src/ssr/page-renderer.ts). */
 declare module 'react-router' {
@@ -11,4 +12,6 @@ declare module 'react-router' {
   }
 }
 
-export {};
+/** Loader and action arguments with the typed context (React Router defaults it to `any`). */
+export type LoaderArgs = LoaderFunctionArgs<AppLoadContext>;
+export type ActionArgs = ActionFunctionArgs<AppLoadContext>;

@@ -4,16 +4,22 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  useLocation,
   type LinksFunction,
-  type LoaderFunctionArgs,
 } from 'react-router';
-import { localeOf, pathTo } from '@mdc/shared';
+import { documentLangFromPath, localeOf, pathTo } from '@mdc/shared';
 import './app.css';
-import './context';
+import type { LoaderArgs } from './context';
 import { useLang, useT } from './i18n/i18n';
-import { LoadingIndicator } from './ui/loading-indicator';
 import { useNonce } from './ui/nonce';
+import { AgePrompt } from './ui/overlays/age-prompt';
+import { BackToTop } from './ui/overlays/back-to-top';
+import { ConsentProvider } from './ui/overlays/consent-context';
+import { CookieBanner } from './ui/overlays/cookie-banner';
+import { GlobalLoading } from './ui/overlays/global-loading';
+import { RouteEffects } from './ui/overlays/route-effects';
+import { ToastProvider } from './ui/overlays/toasts';
+import { useRootData } from './ui/root-data';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 
@@ -21,20 +27,27 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderArgs) {
   const { services, publicUrl } = context;
-  const [estate, shop] = await Promise.all([
+  const [estate, shop, contact] = await Promise.all([
     services.settings.getEstate(),
     services.settings.getShopSettings(),
+    services.content.companyContact(),
   ]);
-  return { estate, shopEnabled: shop.shop_enabled, publicUrl };
+  return {
+    estate,
+    shopEnabled: shop.shop_enabled,
+    contact,
+    publicUrl,
+    captcha: services.captcha.publicConfig(),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const lang = useLang();
+  const { pathname } = useLocation();
   return (
-    <html lang={localeOf[lang]}>
+    <html lang={localeOf[documentLangFromPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -44,7 +57,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -53,21 +65,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const t = useT();
+  const { pathname } = useLocation();
+  const { estate } = useRootData();
+  // Spec 000 §2: the guest pages hide the header, footer, bars and the age prompt.
+  const guestPage = Boolean(estate.slug) && pathname.includes(`/hellofrom${estate.slug}`);
   return (
-    <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        {t('site.skipToContent')}
-      </a>
-      <LoadingIndicator />
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-    </>
+    <ToastProvider>
+      <ConsentProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {t('site.skipToContent')}
+        </a>
+        <GlobalLoading />
+        <RouteEffects />
+        {guestPage ? null : <SiteHeader />}
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        {guestPage ? null : <SiteFooter />}
+        <BackToTop />
+        {guestPage ? null : <AgePrompt />}
+        <CookieBanner />
+      </ConsentProvider>
+    </ToastProvider>
   );
 }
 

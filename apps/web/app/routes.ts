@@ -7,7 +7,16 @@ const inBothLanguages = (page: PageKey, file: string) =>
 
 export default [
   ...inBothLanguages('home', 'routes/home.tsx'),
+  ...inBothLanguages('about', 'routes/content-page.tsx'),
+  ...inBothLanguages('grapes', 'routes/content-page.tsx'),
+  ...inBothLanguages('wineTourism', 'routes/content-page.tsx'),
+  ...inBothLanguages('region', 'routes/region.tsx'),
+  ...inBothLanguages('contact', 'routes/contact.tsx'),
+  ...inBothLanguages('house', 'routes/house.tsx'),
+  ...inBothLanguages('legal', 'routes/legal.tsx'),
   ...inBothLanguages('wineList', 'routes/wine-list.tsx'),
   ...inBothLanguages('wine', 'routes/wine-detail.tsx'),
+  // Guest welcome and information pages: /{pt,en,es,fr}/hellofrom{estate-slug}[-info].
+  route(':guestLang/:guestPage', 'routes/guest.tsx', { id: 'guest' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -1,4 +1,21 @@
-export { createServices, type Services } from './services.ts';
+export { createServices, type Services, type ServiceOptions } from './services.ts';
 export type { CatalogueService, CatalogueQuery } from './catalogue/catalogue-service.ts';
 export type { EstateIdentity, SettingsService } from './settings/settings-service.ts';
+export type { ContentService, ContentServiceOptions } from './content/content-service.ts';
 export { sanitizeRichText, richTextToPlain } from './html/sanitize-html.ts';
+export type { MailWorker, FlushReport } from './mail/mail-worker.ts';
+export type { ServiceLogger } from './mail/mail-transport.ts';
+export {
+  captchaFailureMessages,
+  type CaptchaFailure,
+  type CaptchaPublicConfig,
+  type CaptchaVerifier,
+} from './captcha/captcha-verifier.ts';
+export { altchaChallengePath } from './captcha/altcha-verifier.ts';
+export { createRedisConnection, testRedisUrl } from './rate-limit/redis.ts';
+export type { NewsletterService } from './newsletter/newsletter-service.ts';
+export type { ContactService } from './contact/contact-service.ts';
+export type { BookingService } from './bookings/booking-service.ts';
+// Test support (development dependencies are loaded on demand inside).
+export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp-server.ts';
+export { solveAltchaChallenge, startFakeRecaptcha, type FakeRecaptcha } from './captcha/testing.ts';

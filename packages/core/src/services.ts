@@ -1,16 +1,61 @@
 import type { Database } from '@mdc/db';
 import { createCatalogueService } from './catalogue/catalogue-service.ts';
 import { createTechnicalSheetService } from './catalogue/technical-sheet-service.ts';
+import { createContentService } from './content/content-service.ts';
 import { createSettingsService } from './settings/settings-service.ts';
+import { createBookingService } from './bookings/booking-service.ts';
+import { createCaptchaVerifier, type CaptchaOptions } from './captcha/captcha.ts';
+import { createContactService } from './contact/contact-service.ts';
+import { displayNameOf } from './mail/email-layout.ts';
+import { createMailTransport, type ServiceLogger } from './mail/mail-transport.ts';
+import { MailWorker } from './mail/mail-worker.ts';
+import { newsletterListHeaders } from './newsletter/newsletter-emails.ts';
+import { createNewsletterService } from './newsletter/newsletter-service.ts';
+
+/** What the integrations (mail, captcha) and the forms need from the configuration. */
+export interface ServiceOptions {
+  /** Absolute origin of the site, for links in e-mails. */
+  publicUrl: string;
+  logger: ServiceLogger;
+  mail: {
+    /** SMTP server; without it e-mails are written as .eml files into outboxDir. */
+    smtpUrl?: string | undefined;
+    outboxDir: string;
+    /** MAIL_FROM */
+    from: string;
+    /** ESTATE_EMAIL: where contact messages and booking requests go. */
+    estateEmail: string;
+  };
+  captcha: Omit<CaptchaOptions, 'logger'>;
+}
 
 /** Every domain service, built once per process and handed to API routes and page loaders. */
-export function createServices(db: Database) {
+export function createServices(db: Database, options: ServiceOptions) {
   const catalogue = createCatalogueService(db);
   const settings = createSettingsService(db);
+  const { publicUrl, logger } = options;
+  const mail = new MailWorker({
+    db,
+    transport: createMailTransport({ ...options.mail, logger }),
+    from: options.mail.from,
+    logger,
+    headersFor: newsletterListHeaders(publicUrl),
+  });
+  const captcha = createCaptchaVerifier({ ...options.captcha, logger });
+  // E-mails sign with the estate's name as staff keep it, not a name written into the code.
+  const estateName = async () =>
+    (await settings.getEstate()).name || displayNameOf(options.mail.from);
+  const forms = { db, captcha, mail, publicUrl, estateName };
   return {
     catalogue,
     settings,
     technicalSheets: createTechnicalSheetService(catalogue, settings),
+    mail,
+    captcha,
+    newsletter: createNewsletterService(forms),
+    contact: createContactService({ ...forms, estateEmail: options.mail.estateEmail }),
+    bookings: createBookingService({ ...forms, estateEmail: options.mail.estateEmail }),
+    content: createContentService(db),
   };
 }
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   check,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -92,4 +94,148 @@ export const wineTranslations = pgTable(
     primaryKey({ columns: [t.wineId, t.lang] }),
     check('wine_translations_lang', sql`${t.lang} in ('pt', 'en')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Site content that staff edit. Texts are stored per language as JSON objects ({ pt, en, … }),
+// validated by the zod schemas in packages/shared/src/content.
+
+/** A language-keyed text: { pt: '…', en: '…' } (guest pages add es and fr). */
+export type LocalizedText = Partial<Record<'pt' | 'en' | 'es' | 'fr', string>>;
+export type LocalizedParagraphs = Partial<Record<'pt' | 'en' | 'es' | 'fr', string[]>>;
+
+/** Text/image blocks of the about, grapes, wine-tourism pages and the home teaser. */
+export const contentBlocks = pgTable('content_blocks', {
+  id: serial('id').primaryKey(),
+  page: varchar('page', { length: 40 }).notNull(),
+  position: integer('position').notNull().default(0),
+  heading: jsonb('heading').$type<LocalizedText>().notNull(),
+  body: jsonb('body').$type<LocalizedParagraphs>().notNull(),
+  imageUrl: text('image_url'),
+  ...timestamps,
+});
+
+/** Blocks of the region page (spec 000 §3 "Region block"). */
+export const regionBlocks = pgTable('region_blocks', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  paragraphs: jsonb('paragraphs').$type<LocalizedParagraphs>().notNull(),
+  imageUrl: text('image_url'),
+  reverse: boolean('reverse').notNull().default(false),
+  ...timestamps,
+});
+
+export const galleryImages = pgTable('gallery_images', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  imageUrl: text('image_url').notNull(),
+  ...timestamps,
+});
+
+export const houseFeatures = pgTable('house_features', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(0),
+  /** Stable key (e.g. 'pool') so the page can attach extra facts such as pool measures. */
+  key: varchar('key', { length: 40 }).notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  iconUrl: text('icon_url').notNull(),
+  ...timestamps,
+});
+
+/** Sections of the privacy policy, terms and cookie policy. */
+export const policySections = pgTable('policy_sections', {
+  id: serial('id').primaryKey(),
+  policy: varchar('policy', { length: 20 }).notNull(),
+  position: integer('position').notNull().default(0),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  content: jsonb('content').$type<LocalizedParagraphs>().notNull(),
+  ...timestamps,
+});
+
+/**
+ * Single-row documents edited as a whole: the company contact record, the guest guide, the house
+ * details. Each key's JSON shape is a zod schema in packages/shared/src/content.
+ */
+export const siteDocuments = pgTable('site_documents', {
+  key: varchar('key', { length: 40 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------------------------------------
+// What visitors send: newsletter subscriptions, contact messages, booking requests.
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    language: varchar('language', { length: 2 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** SHA-256 of the secret in the confirmation and unsubscribe links. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('newsletter_status', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  firstName: varchar('first_name', { length: 100 }).notNull(),
+  lastName: varchar('last_name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 30 }).notNull().default(''),
+  subject: varchar('subject', { length: 200 }).notNull().default(''),
+  message: text('message').notNull(),
+  lang: varchar('lang', { length: 2 }).notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const bookingRequests = pgTable('booking_requests', {
+  id: serial('id').primaryKey(),
+  /** 'house' now; wine-tourism bookings later. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+  firstName: varchar('first_name', { length: 100 }).notNull(),
+  lastName: varchar('last_name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 30 }).notNull().default(''),
+  /** House: 'up_to_6' | 'up_to_12'. */
+  guests: varchar('guests', { length: 20 }).notNull(),
+  arrival: date('arrival').notNull(),
+  departure: date('departure').notNull(),
+  message: text('message').notNull().default(''),
+  roomId: varchar('room_id', { length: 60 }),
+  lang: varchar('lang', { length: 2 }).notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * Transactional outbox: every e-mail is written here in the same transaction as the record it
+ * belongs to, then sent (and retried) by the mailer, so an SMTP outage loses nothing.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('emails_status', sql`${t.status} in ('pending', 'sent', 'failed')`)],
 );

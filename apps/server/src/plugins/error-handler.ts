@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -38,7 +39,7 @@ export const errorHandler = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({
-          error: reply.raw.statusMessage || 'Bad Request',
+          error: STATUS_CODES[status] ?? 'Bad Request',
           message: error.message,
         } satisfies ApiErrorBody);
       }

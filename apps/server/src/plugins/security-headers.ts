@@ -19,7 +19,9 @@ export const securityHeaders = fp(
           formAction: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The rental-listing widget (loaded only after cookie consent) is Airbnb's embed script.
+          scriptSrc: ["'self'", 'https://www.airbnb.com'],
+          frameSrc: ['https://www.openstreetmap.org', 'https://www.airbnb.com'],
           // React's style attributes are not covered by a nonce.
           styleSrc: ["'self'"],
           styleSrcAttr: ["'unsafe-inline'"],

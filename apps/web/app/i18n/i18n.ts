@@ -1,10 +1,22 @@
 import { createInstance, type TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import { langFromPath, siteLanguages, type SiteLang } from '@mdc/shared';
-import en from './en.json';
-import pt from './pt.json';
+import enCatalogue from './en/catalogue.json';
+import enCommon from './en/common.json';
+import enHome from './en/home.json';
+import enPages from './en/pages.json';
+import ptCatalogue from './pt/catalogue.json';
+import ptCommon from './pt/common.json';
+import ptHome from './pt/home.json';
+import ptPages from './pt/pages.json';
 
-export const catalogues = { pt, en } satisfies Record<SiteLang, unknown>;
+/**
+ * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
+ * so that areas can grow independently. Top-level keys must not repeat across areas.
+ */
+const pt = { ...ptCommon, ...ptCatalogue, ...ptPages, ...ptHome };
+const en = { ...enCommon, ...enCatalogue, ...enPages, ...enHome };
+export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 
 declare module 'i18next' {
   interface CustomTypeOptions {

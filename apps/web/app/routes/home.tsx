@@ -1,19 +1,78 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { langFromPath, pathTo } from '@mdc/shared';
+import {
+  Link,
+  useLoaderData,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { LoaderArgs } from '~/context';
+import { langFromPath, localeOf, pathTo, type SiteLang } from '@mdc/shared';
+import { GallerySection, type GalleryItem } from '~/features/gallery/gallery-section';
+import { aboutSectionId, AboutTeaser } from '~/features/home/about-teaser';
+import { EstateBanner, EstateTagline } from '~/features/home/estate-banner';
+import { estateJsonLd } from '~/features/home/estate-json-ld';
+import { heroImages } from '~/features/home/hero-background';
+import type { HeroWine } from '~/features/home/hero-slideshow';
+import { HomeHero } from '~/features/home/home-hero';
+import { NewsletterSection } from '~/features/home/newsletter-section';
+import { SectionHeading } from '~/features/home/section-heading';
 import { translator, useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
-import { rootDataOf } from '~/ui/root-data';
+import { JsonLd } from '~/ui/json-ld';
+import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { lang: langFromPath(new URL(request.url).pathname) };
+/** The picture link previews show for the home page. */
+const shareImage = heroImages.bottles;
+
+export async function loader({ request, context }: LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const { catalogue, content } = context.services;
+  const [wines, about, gallery] = await Promise.all([
+    catalogue.listWines({ lang, channel: 'catalogue' }),
+    content.blocks('home_about', lang),
+    content.gallery(),
+  ]);
+  // Only what the page shows travels to the browser (no wine descriptions, prices or stock).
+  const heroWines: HeroWine[] = wines.flatMap((wine) =>
+    wine.image_url
+      ? [
+          {
+            id: wine.id,
+            title: wine.product_title,
+            subtitle: wine.product_subtitle_1,
+            productUrl: wine.product_url,
+            imageUrl: wine.image_url,
+          },
+        ]
+      : [],
+  );
+  const galleryItems: GalleryItem[] = gallery.map((image) => ({
+    id: image.id,
+    title: lang === 'en' ? image.titleEn : image.titlePt,
+    src: image.imgUrl,
+  }));
+  return { lang, heroWines, about, galleryItems };
 }
 
 export const headers = () => publicPage;
 
+/**
+ * Moving within the page (the about anchor, the gallery's `#gallery-N` address) changes only the
+ * fragment or returns to the same address: the page's data cannot have changed.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const root = rootDataOf(matches);
-  const lang = data?.lang ?? 'pt';
+  const lang = data?.lang ?? langFromPath(location.pathname);
   const t = translator(lang);
   return seo({
     title: t('home.metaTitle'),
@@ -22,34 +81,77 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     pathname: location.pathname,
     publicUrl: root.publicUrl,
     estateName: root.estate.name,
-    image: '/images/banners/wines.svg',
+    image: shareImage,
   });
 };
 
-export default function Home() {
-  const { lang } = useLoaderData<typeof loader>();
+const ctaClass =
+  'inline-flex items-center gap-3 rounded-sm bg-ochre px-7 py-3.5 text-lg font-semibold text-ink shadow-lg shadow-black/20 transition-colors hover:bg-cream focus-visible:outline-cream';
+
+/**
+ * Spec 000 §2: the hero button scrolls to the about teaser; in English it leads to the shop
+ * instead while the shop is enabled.
+ */
+function HeroAction({ lang, shopEnabled }: { lang: SiteLang; shopEnabled: boolean }) {
   const t = useT();
+  if (lang === 'en' && shopEnabled) {
+    return (
+      <Link to={pathTo('shop', lang)} className={ctaClass}>
+        {t('home.cta')}
+        <span className="sr-only"> {t('home.ctaShop')}</span>
+        <span aria-hidden="true">→</span>
+      </Link>
+    );
+  }
   return (
-    <section className="relative isolate overflow-hidden bg-ink">
-      <img
-        src="/images/banners/wines.svg"
-        alt=""
-        width={1600}
-        height={500}
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
+    <a href={`#${aboutSectionId}`} className={ctaClass}>
+      {t('home.cta')}
+      <span className="sr-only"> {t('home.ctaAbout')}</span>
+      <span aria-hidden="true">↓</span>
+    </a>
+  );
+}
+
+export default function Home() {
+  const { lang, heroWines, about, galleryItems } = useLoaderData<typeof loader>();
+  const { estate, contact, shopEnabled, publicUrl } = useRootData();
+  const t = useT();
+  const eyebrow = [estate.locality, estate.region].filter(Boolean).join(' · ') || estate.name;
+
+  return (
+    <>
+      <JsonLd
+        data={estateJsonLd({
+          estate,
+          contact,
+          url: `${publicUrl}${pathTo('home', lang)}`,
+          image: `${publicUrl}${shareImage}`,
+          inLanguage: localeOf[lang],
+        })}
       />
-      <div className="mx-auto flex min-h-[70vh] max-w-6xl flex-col justify-center px-4 py-24 text-white">
-        <h1 className="max-w-3xl font-serif text-5xl font-semibold drop-shadow md:text-7xl">
-          {t('home.heroTitle')}
-        </h1>
-        <p className="mt-6 max-w-2xl text-xl drop-shadow">{t('home.heroSubtitle')}</p>
-        <Link
-          to={pathTo('wineList', lang)}
-          className="mt-10 w-fit rounded bg-wine px-6 py-3 text-lg font-semibold text-white hover:bg-wine-dark"
-        >
-          {t('home.cta')}
-        </Link>
-      </div>
-    </section>
+      <HomeHero
+        lang={lang}
+        eyebrow={eyebrow}
+        wines={heroWines}
+        action={<HeroAction lang={lang} shopEnabled={shopEnabled} />}
+      />
+      <AboutTeaser blocks={about} lang={lang} />
+      <EstateBanner lang={lang} />
+      <EstateTagline estateName={estate.name} />
+      <GallerySection
+        items={galleryItems}
+        heading={
+          <SectionHeading
+            id="home-gallery-title"
+            eyebrow={t('home.gallery.eyebrow')}
+            title={t('home.gallery.title')}
+            align="center"
+          />
+        }
+      />
+      <NewsletterSection>
+        {/* Newsletter form slot: the newsletter feature's form component goes here. */}
+      </NewsletterSection>
+    </>
   );
 }

@@ -1,11 +1,5 @@
-import {
-  data,
-  Link,
-  useLoaderData,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { data, Link, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
+import type { LoaderArgs } from '~/context';
 import { eurosToCents, langFromPath, pathTo, productUrlSchema } from '@mdc/shared';
 import { WineFacts } from '~/features/catalogue/wine-facts';
 import { WineImage } from '~/features/catalogue/wine-image';
@@ -15,7 +9,7 @@ import { JsonLd } from '~/ui/json-ld';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = productUrlSchema.safeParse(params.productUrl);
   // Both languages hide wines that are not in the catalogue (see docs/decisions).

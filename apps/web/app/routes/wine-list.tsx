@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import type { LoaderArgs } from '~/context';
 import { langFromPath } from '@mdc/shared';
 import { WineCard } from '~/features/catalogue/wine-card';
 import { translator, useT } from '~/i18n/i18n';
@@ -7,7 +8,7 @@ import { PageHeader } from '~/ui/page-header';
 import { rootDataOf } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const wines = await context.services.catalogue.listWines({ lang, channel: 'catalogue' });
   return { lang, wines };

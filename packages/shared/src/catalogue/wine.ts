@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 
 /** A wine's URL slug: lowercase words joined by hyphens. */

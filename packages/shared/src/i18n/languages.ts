@@ -28,3 +28,12 @@ export const localeOf: Record<GuestLang, string> = {
   es: 'es',
   fr: 'fr',
 };
+
+/**
+ * The guest pages carry their own language in the path (/es/hellofrom…); every other page is in
+ * the site language of langFromPath.
+ */
+export function documentLangFromPath(pathname: string): GuestLang {
+  const guest = /^\/(pt|en|es|fr)\/hellofrom[^/]*$/.exec(pathname);
+  return guest ? (guest[1] as GuestLang) : langFromPath(pathname);
+}

@@ -1,0 +1,33 @@
+import type { Services } from '@mdc/core';
+import { contactMessageSchema } from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import {
+  formErrorResponses,
+  formSuccessSchema,
+  sendCaptchaRejection,
+} from '../captcha/form-answers.ts';
+
+/** Spec 000 §7: the contact form. */
+export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.setErrorHandler(tooManyRequestsHandler);
+
+  app.post(
+    '/api/contact_form/submit/',
+    {
+      config: { rateLimit: formRateLimits.contact },
+      schema: {
+        body: contactMessageSchema,
+        response: { 201: formSuccessSchema, ...formErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await services.contact.submit(request.body, { remoteIp: request.ip });
+      if (!result.ok) return sendCaptchaRejection(reply, result.reason);
+      return reply.status(201).send({ status: 'success' });
+    },
+  );
+};

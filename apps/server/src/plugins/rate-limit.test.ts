@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { solveAltchaChallenge, testRedisUrl } from '@mdc/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newVisitorIp } from '../api/captcha/form-test-support.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+if (!testRedisUrl) {
+  console.info('Shared rate-limit tests skipped: set TEST_REDIS_URL to run them against Redis.');
+}
+
+/**
+ * Two instances behind one load balancer: with REDIS_URL they count a visitor's requests together
+ * and accept a solved captcha only once between them.
+ */
+describe.skipIf(!testRedisUrl)('rate limits and used captchas shared through Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // A database per instance is enough here: what they must share lives in Redis.
+    [a, b] = await Promise.all([
+      createTestApp('pglite', { REDIS_URL: testRedisUrl }),
+      createTestApp('pglite', { REDIS_URL: testRedisUrl }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  const contact = async (t: TestApp, ip: string, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact_form/submit/',
+      headers: { 'x-forwarded-for': ip },
+      payload: {
+        first_name: 'Ana',
+        last_name: 'Lopes',
+        email: `ana+${randomBytes(3).toString('hex')}@example.com`,
+        message: 'Olá',
+        recaptcha_token: token ?? (await solvedOn(t)),
+      },
+    });
+  const solvedOn = async (t: TestApp) =>
+    solveAltchaChallenge(
+      (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge/' })).json(),
+    );
+
+  it('counts one visitor across instances', async () => {
+    const ip = newVisitorIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await contact(i % 2 ? a : b, ip)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('accepts a solved challenge once across instances', async () => {
+    const token = await solvedOn(a);
+    expect((await contact(a, newVisitorIp(), token)).statusCode).toBe(201);
+    const again = await contact(b, newVisitorIp(), token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields.recaptcha_token).toMatch(/already used/);
+  });
+});

@@ -1,0 +1,55 @@
+import rateLimit from '@fastify/rate-limit';
+import type { createRedisConnection } from '@mdc/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiErrorBody } from './error-handler.ts';
+
+type RedisConnection = ReturnType<typeof createRedisConnection>;
+
+/**
+ * Requests per IP and minute on the routes that write or send e-mail. A person fills a form a
+ * few times at most; a script gets stopped after that.
+ */
+export const formRateLimits = {
+  newsletter: { max: 10, timeWindow: 60_000 },
+  contact: { max: 5, timeWindow: 60_000 },
+  booking: { max: 5, timeWindow: 60_000 },
+  /** Every form fetches a challenge on load; a page reload or two per form is normal. */
+  captchaChallenge: { max: 60, timeWindow: 60_000 },
+} as const;
+
+/**
+ * @fastify/rate-limit with no global limit: routes opt in with `config: { rateLimit }`. Counters
+ * live in Redis when REDIS_URL is set, so every instance counts together; in memory otherwise.
+ */
+export const rateLimits = fp(
+  async (app: FastifyInstance, opts: { redis?: RedisConnection | undefined }) => {
+    await app.register(rateLimit, {
+      global: false,
+      redis: opts.redis,
+      nameSpace: 'mdc:rate-limit:',
+      // Redis away: let visitors through rather than refuse every form; the captcha still holds.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`Too many requests; try again in ${context.after}`), {
+          statusCode: context.statusCode,
+        }),
+    });
+  },
+  { name: 'rate-limits' },
+);
+
+/**
+ * For the scopes of rate-limited routes: answers the limit's 429 in the API's error shape with
+ * its proper name, and hands every other error on to the application's error handler.
+ */
+export function tooManyRequestsHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.statusCode !== 429) throw error;
+  return reply
+    .status(429)
+    .send({ error: 'Too Many Requests', message: error.message } satisfies ApiErrorBody);
+}

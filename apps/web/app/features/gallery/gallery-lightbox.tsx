@@ -1,0 +1,89 @@
+import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import { useT } from '~/i18n/i18n';
+import type { GalleryItem } from './gallery-section';
+
+/** Spec 000 §9 lightbox values: autoplay every 2000 ms, zoom from 1 to 4. */
+const slideshowDelayMs = 2000;
+const zoomRange = { min: 1, max: 4 };
+
+export interface GalleryLightboxProps {
+  items: GalleryItem[];
+  /** The image shown; null while closed. */
+  index: number | null;
+  onView(index: number): void;
+  onClose(): void;
+  onExited(): void;
+}
+
+/**
+ * yet-another-react-lightbox with the spec's plugins (spec 000 §2 "Gallery"): next/previous,
+ * thumbnails, fullscreen, autoplay, counter, zoom and captions in the page language; it closes by
+ * button, Escape, a click on the backdrop or a pull down. Loaded only when first needed.
+ */
+export default function GalleryLightbox({
+  items,
+  index,
+  onView,
+  onClose,
+  onExited,
+}: GalleryLightboxProps) {
+  const t = useT();
+  return (
+    <Lightbox
+      open={index !== null}
+      index={index ?? 0}
+      close={onClose}
+      // The caption sits under the image; the counter keeps the top-left corner.
+      slides={items.map((item) => ({ src: item.src, alt: item.title, description: item.title }))}
+      plugins={[Captions, Counter, Fullscreen, Slideshow, Thumbnails, Zoom]}
+      on={{ view: ({ index: shown }) => onView(shown), exited: onExited }}
+      controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
+      slideshow={{ delay: slideshowDelayMs }}
+      zoom={{ minZoom: zoomRange.min, maxZoom: zoomRange.max }}
+      captions={{ descriptionTextAlign: 'center' }}
+      thumbnails={{
+        border: 1,
+        borderRadius: 2,
+        padding: 0,
+        gap: 12,
+        borderColor: 'rgba(244, 237, 225, 0.35)',
+      }}
+      styles={{
+        container: { backgroundColor: '#1d1a17' },
+        thumbnailsContainer: { backgroundColor: '#1d1a17' },
+        captionsDescription: { fontFamily: 'var(--font-serif)', fontSize: '1.375rem' },
+      }}
+      labels={{
+        Lightbox: t('home.gallery.lightbox.lightbox'),
+        'Photo gallery': t('home.gallery.lightbox.photoGallery'),
+        Carousel: t('home.gallery.lightbox.carousel'),
+        Slide: t('home.gallery.lightbox.slide'),
+        '{index} of {total}': t('home.gallery.lightbox.slideOf'),
+        Previous: t('home.gallery.lightbox.previous'),
+        Next: t('home.gallery.lightbox.next'),
+        Close: t('home.gallery.lightbox.close'),
+        Caption: t('home.gallery.lightbox.caption'),
+        'Show captions': t('home.gallery.lightbox.showCaptions'),
+        'Hide captions': t('home.gallery.lightbox.hideCaptions'),
+        'Enter Fullscreen': t('home.gallery.lightbox.enterFullscreen'),
+        'Exit Fullscreen': t('home.gallery.lightbox.exitFullscreen'),
+        Play: t('home.gallery.lightbox.play'),
+        Pause: t('home.gallery.lightbox.pause'),
+        'Zoom in': t('home.gallery.lightbox.zoomIn'),
+        'Zoom out': t('home.gallery.lightbox.zoomOut'),
+        'Show thumbnails': t('home.gallery.lightbox.showThumbnails'),
+        'Hide thumbnails': t('home.gallery.lightbox.hideThumbnails'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '~/i18n/i18n';
+import { Reveal } from '~/ui/reveal';
+import { createGalleryHistory, galleryIndexFromHash, type GalleryHistory } from './gallery-history';
+import type { GalleryLightboxProps } from './gallery-lightbox';
+
+/** A gallery image in the page language. */
+export interface GalleryItem {
+  id: number;
+  title: string;
+  src: string;
+}
+
+const loadLightbox = () => import('./gallery-lightbox');
+
+/** Offline or a stale deployment: the lightbox cannot load, so it closes again at once. */
+function LightboxUnavailable({ onClose }: GalleryLightboxProps) {
+  useEffect(onClose, [onClose]);
+  return null;
+}
+
+/** The lightbox and its styles are fetched on first use, never with the page. */
+const GalleryLightbox = lazy<React.ComponentType<GalleryLightboxProps>>(() =>
+  loadLightbox().catch(() => ({ default: LightboxUnavailable })),
+);
+/** Warm the lightbox up when a visitor is about to open it. */
+const prefetchLightbox = () => void loadLightbox().catch(() => {});
+
+/**
+ * The home gallery (spec 000 §2): six images in a grid, three per row from medium screens, each a
+ * button that opens the lightbox on it. While open the address carries `#gallery-N`.
+ */
+export function GallerySection({
+  items,
+  heading,
+}: {
+  items: GalleryItem[];
+  /** The section's eyebrow and title block; it must carry the id `home-gallery-title`. */
+  heading: React.ReactNode;
+}) {
+  const t = useT();
+  const [index, setIndex] = useState<number | null>(null);
+  const [requested, setRequested] = useState(false);
+  const lastShown = useRef(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const history = useRef<GalleryHistory | null>(null);
+
+  const open = useCallback((at: number) => {
+    lastShown.current = at;
+    setRequested(true);
+    setIndex(at);
+    history.current?.opened(at);
+  }, []);
+
+  useEffect(() => {
+    const tracker = createGalleryHistory(window.history, window.location, items.length);
+    history.current = tracker;
+    // A shared link to an image opens it.
+    const linked = galleryIndexFromHash(window.location.hash, items.length);
+    if (linked !== null) open(linked);
+    const onPop = () => {
+      const shown = tracker.popped();
+      if (shown !== null) lastShown.current = shown;
+      if (shown !== null) setRequested(true);
+      setIndex(shown);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      history.current = null;
+    };
+  }, [items.length, open]);
+
+  const onView = useCallback((shown: number) => {
+    lastShown.current = shown;
+    history.current?.viewed(shown);
+  }, []);
+  const onClose = useCallback(() => {
+    setIndex(null);
+    history.current?.closed();
+  }, []);
+  // Focus goes back to the image the visitor was looking at last.
+  const onExited = useCallback(() => buttons.current[lastShown.current]?.focus(), []);
+
+  return (
+    <section id="gallery" aria-labelledby="home-gallery-title" className="bg-white/60">
+      <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28">
+        <Reveal>{heading}</Reveal>
+        <ul className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-6">
+          {items.map((item, i) => (
+            <li key={item.id}>
+              <button
+                ref={(element) => {
+                  buttons.current[i] = element;
+                }}
+                type="button"
+                onClick={() => open(i)}
+                onPointerEnter={prefetchLightbox}
+                onFocus={prefetchLightbox}
+                onTouchStart={prefetchLightbox}
+                className="group relative block w-full overflow-hidden rounded-sm bg-ink/10 shadow-sm focus-visible:outline-offset-4"
+              >
+                <span className="sr-only">{t('home.gallery.enlarge')} </span>
+                <img
+                  src={item.src}
+                  alt={item.title}
+                  width={1200}
+                  height={900}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink/85 via-ink/40 to-transparent px-4 pb-3 pt-12 text-left font-serif text-xl text-white"
+                >
+                  {item.title}
+                  <svg
+                    viewBox="0 0 20 20"
+                    width="20"
+                    height="20"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    className="mb-1 shrink-0 opacity-80 transition-opacity group-hover:opacity-100"
+                  >
+                    <path d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6" strokeLinecap="round" />
+                  </svg>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {requested ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            items={items}
+            index={index}
+            onView={onView}
+            onClose={onClose}
+            onExited={onExited}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SiteLang } from '@mdc/shared';
+import { useT } from '~/i18n/i18n';
+import { HeroBackground, pickHeroBackground, type HeroBackgroundKind } from './hero-background';
+import { HeroSlideshow, type HeroWine } from './hero-slideshow';
+import { slideshowMediaQuery } from './parallax';
+import { useMediaQuery } from './use-media-query';
+
+/**
+ * The home hero (spec 000 §2). The server renders a neutral, finished hero (warm dark backdrop,
+ * title, subtitle, button), so the first paint and the largest element are text and hydration
+ * always matches; the browser then picks one of the two backgrounds at random and fades it in,
+ * with the wine slideshow when it is the vineyard image.
+ */
+export function HomeHero({
+  lang,
+  eyebrow,
+  action,
+  wines,
+}: {
+  lang: SiteLang;
+  eyebrow: string;
+  /** The call to action under the subtitle. */
+  action: React.ReactNode;
+  wines: HeroWine[];
+}) {
+  const t = useT();
+  const heroRef = useRef<HTMLElement>(null);
+  const [background, setBackground] = useState<HeroBackgroundKind | null>(null);
+  const wide = useMediaQuery(slideshowMediaQuery);
+
+  useEffect(() => setBackground(pickHeroBackground(Math.random())), []);
+
+  return (
+    <section
+      ref={heroRef}
+      aria-labelledby="home-hero-title"
+      data-hero-background={background ?? 'neutral'}
+      className="relative isolate overflow-hidden bg-ink text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-30 bg-[radial-gradient(ellipse_at_78%_35%,rgba(200,131,63,0.38),transparent_55%),radial-gradient(ellipse_at_15%_90%,rgba(107,29,42,0.85),transparent_60%),linear-gradient(150deg,#3a1019_0%,#2b2622_55%,#1d1a17_100%)]"
+      />
+      {background ? <HeroBackground kind={background} heroRef={heroRef} /> : null}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(29,26,23,0.35)_0%,rgba(29,26,23,0.7)_100%)] md:bg-[linear-gradient(90deg,rgba(29,26,23,0.82)_0%,rgba(29,26,23,0.55)_45%,rgba(29,26,23,0)_80%)]"
+      />
+      <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-7xl items-center gap-10 px-5 py-20 sm:px-8 min-[901px]:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:min-h-[min(calc(100svh-4rem),56rem)]">
+        <div className="max-w-2xl">
+          <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.22em] text-ochre sm:text-sm sm:tracking-[0.3em]">
+            <span aria-hidden="true" className="h-px w-8 shrink-0 bg-ochre sm:w-10" />
+            {eyebrow}
+          </p>
+          <h1
+            id="home-hero-title"
+            className="mt-6 text-balance font-serif text-5xl font-semibold leading-[1.05] drop-shadow-[0_2px_12px_rgba(0,0,0,0.45)] sm:text-6xl lg:text-7xl"
+          >
+            {t('home.heroTitle')}
+          </h1>
+          <p className="mt-6 max-w-xl text-pretty text-lg leading-relaxed text-cream/90 sm:text-xl">
+            {t('home.heroSubtitle')}
+          </p>
+          <div className="mt-10">{action}</div>
+        </div>
+        {background === 'vineyard' && wide ? <HeroSlideshow wines={wines} lang={lang} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useRef } from 'react';
+import { useLoaderData } from 'react-router';
+import { formatDecimal, langFromPath } from '@mdc/shared';
+import type { LoaderArgs } from '~/context';
+import { useLang, useT } from '~/i18n/i18n';
+import { publicPage } from '~/ui/cache';
+import { JsonLd } from '~/ui/json-ld';
+import { ConsentGate } from '~/ui/overlays/consent-gate';
+import { pageMeta } from '~/ui/page-meta';
+import { Reveal } from '~/ui/reveal';
+import { useRootData } from '~/ui/root-data';
+
+export async function loader({ request, context }: LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const { content } = context.services;
+  const [hero, features, details] = await Promise.all([
+    content.blocks('house', lang),
+    content.houseFeatures(lang),
+    content.houseDetails(),
+  ]);
+  return { hero: hero[0] ?? null, features, pool: details?.pool ?? null };
+}
+
+export const headers = () => publicPage;
+export const meta = pageMeta('house.title', 'house.description', '/images/gallery/house-pool.svg');
+
+const houseImages = [
+  '/images/gallery/house-pool.svg',
+  '/images/content/storks.svg',
+  '/images/gallery/cork-oaks.svg',
+];
+
+/** Spec 000 §2 "House accommodation". */
+export default function House() {
+  const { hero, features, pool } = useLoaderData<typeof loader>();
+  const { contact, estate, publicUrl } = useRootData();
+  const t = useT();
+  const lang = useLang();
+  const [subtitle, ...paragraphs] = hero?.about_content ?? [];
+
+  return (
+    <>
+      {contact ? (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'LodgingBusiness',
+            name: `${estate.name} — ${hero?.about_sub ?? t('house.title')}`,
+            description: subtitle ?? t('house.description'),
+            image: new URL('/images/gallery/house-pool.svg', publicUrl).href,
+            telephone: contact.contact_phone,
+            email: contact.contact_email,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: `${contact.contact_adress_1}, ${contact.contact_adress_2}`,
+              addressLocality: estate.locality,
+              addressRegion: estate.region,
+              postalCode: contact.contact_adress_3.split(' ')[0],
+              addressCountry: 'PT',
+            },
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: contact.latitude,
+              longitude: contact.longitude,
+            },
+            amenityFeature: features.map((feature) => ({
+              '@type': 'LocationFeatureSpecification',
+              name: feature.title,
+              value: true,
+            })),
+          }}
+        />
+      ) : null}
+      <section className="bg-ink text-cream">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
+          <div>
+            <h1 className="font-serif text-5xl font-semibold md:text-6xl">
+              {hero?.about_sub || t('house.title')}
+            </h1>
+            {subtitle ? <p className="mt-4 text-xl text-cream/90">{subtitle}</p> : null}
+            {paragraphs.map((paragraph, i) => (
+              <p key={i} className="mt-4 leading-relaxed text-cream/85">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <img
+            src={hero?.imgUrl || '/images/content/house-entrance.svg'}
+            alt=""
+            width={800}
+            height={600}
+            className="w-full rounded-xl shadow-lg"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="house-gallery" className="mx-auto max-w-6xl px-4 pt-12">
+        <h2 id="house-gallery" className="sr-only">
+          {t('house.galleryTitle')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {houseImages.map((src) => (
+            <img
+              key={src}
+              src={src}
+              alt=""
+              width={800}
+              height={600}
+              loading="lazy"
+              className="w-full rounded-lg object-cover"
+            />
+          ))}
+        </div>
+      </section>
+
+      <Reveal className="mx-auto max-w-6xl px-4 py-12">
+        <h2 className="font-serif text-4xl font-semibold text-wine">{t('house.featuresTitle')}</h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {features.map((feature) => (
+            <li
+              key={feature.id}
+              className="flex items-start gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5"
+            >
+              <img
+                src={feature.icon}
+                alt=""
+                width={48}
+                height={48}
+                className="h-12 w-12 shrink-0"
+              />
+              <div>
+                <p className="text-lg font-semibold">{feature.title}</p>
+                {feature.key === 'pool' && pool ? (
+                  <p className="mt-1 text-sm text-ink/80" data-testid="pool-measures">
+                    {t('house.pool', {
+                      length: formatDecimal(pool.length, lang),
+                      width: formatDecimal(pool.width, lang),
+                      minDepth: formatDecimal(pool.minDepth, lang),
+                      maxDepth: formatDecimal(pool.maxDepth, lang),
+                    })}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+
+      {contact?.rental_room_id ? (
+        <section
+          aria-labelledby="house-listing"
+          className="mx-auto max-w-6xl px-4 py-8 text-center"
+        >
+          <h2 id="house-listing" className="font-serif text-4xl font-semibold text-wine">
+            {t('house.listingTitle')}
+          </h2>
+          <ConsentGate
+            what={t('house.listingProvider')}
+            className="mx-auto mt-6 min-h-48 max-w-[450px]"
+          >
+            <RentalListing
+              roomId={contact.rental_room_id}
+              url={contact.rental_listing_url}
+              label={t('house.listingLink')}
+            />
+          </ConsentGate>
+        </section>
+      ) : null}
+
+      <section
+        id="booking"
+        aria-labelledby="house-booking"
+        className="mx-auto max-w-3xl px-4 py-12"
+      >
+        <h2 id="house-booking" className="font-serif text-4xl font-semibold text-wine">
+          {t('house.bookingTitle')}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed">{t('house.bookingText')}</p>
+        {/* forms: HouseBookingForm */}
+      </section>
+    </>
+  );
+}
+
+/**
+ * The rental marketplace's embed for one room, 450 px wide with the price hidden (spec 000 §2).
+ * It is third-party content, so it only mounts behind the consent gate.
+ */
+function RentalListing({ roomId, url, label }: { roomId: string; url: string; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const script = document.createElement('script');
+    script.src = 'https://www.airbnb.com/embeddable/airbnb_jssdk';
+    script.async = true;
+    ref.current?.appendChild(script);
+    return () => script.remove();
+  }, [roomId]);
+  return (
+    <div
+      ref={ref}
+      className="airbnb-embed-frame mx-auto w-full max-w-[450px]"
+      data-id={roomId}
+      data-view="home"
+      data-hide-price="true"
+    >
+      <a href={url} target="_blank" rel="noopener noreferrer" className="text-wine underline">
+        {label}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useLoaderData } from 'react-router';
+import { langFromPath } from '@mdc/shared';
+import type { LoaderArgs } from '~/context';
+import { useT } from '~/i18n/i18n';
+import { publicPage } from '~/ui/cache';
+import { FooterBanner } from '~/ui/footer-banner';
+import { pageMeta } from '~/ui/page-meta';
+import { Reveal } from '~/ui/reveal';
+
+export async function loader({ request, context }: LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  return { blocks: await context.services.content.regionBlocks(lang) };
+}
+
+export const headers = () => publicPage;
+export const meta = pageMeta('region.title', 'region.description', '/images/banners/region.svg');
+
+/**
+ * Spec 000 §2 "Region": a parallax top section on the town of Montemor-o-Novo (the first region
+ * block), then blocks on regional wine history and grapes with their map images.
+ */
+export default function Region() {
+  const { blocks } = useLoaderData<typeof loader>();
+  const t = useT();
+  const [town, ...rest] = blocks;
+  return (
+    <>
+      <section
+        className="relative isolate flex min-h-[60vh] items-end overflow-hidden bg-ink bg-cover bg-center text-white min-[992px]:bg-fixed"
+        style={{ backgroundImage: `url(${town?.image || '/images/banners/region.svg'})` }}
+      >
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/40 to-ink/10" />
+        <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-24">
+          <p className="text-sm font-semibold uppercase tracking-[0.3em] text-cream/85">
+            {t('region.title')}
+          </p>
+          <h1 className="mt-2 font-serif text-5xl font-semibold md:text-6xl">{town?.title}</h1>
+          {town?.paragraphs.map((paragraph, i) => (
+            <p key={i} className="mt-4 max-w-3xl text-lg leading-relaxed text-cream/95">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+      <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-16">
+        {rest.map((block) => (
+          <Reveal key={block.id}>
+            <section className="grid items-center gap-8 md:grid-cols-2">
+              {block.image ? (
+                <img
+                  src={block.image}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  className={`w-full rounded-xl shadow-sm ${block.reverse ? 'md:order-2' : ''}`}
+                />
+              ) : null}
+              <div className={block.image ? '' : 'md:col-span-2'}>
+                <h2 className="font-serif text-3xl font-semibold text-wine md:text-4xl">
+                  {block.title}
+                </h2>
+                {block.paragraphs.map((paragraph, i) => (
+                  <p key={i} className="mt-4 text-lg leading-relaxed">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </section>
+          </Reveal>
+        ))}
+      </div>
+      <FooterBanner variant={2} />
+    </>
+  );
+}

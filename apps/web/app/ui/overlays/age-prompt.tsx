@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useLang, useT } from '~/i18n/i18n';
+import { acceptAge, isAgeAccepted } from './consent';
+import { Modal } from './modal';
+import { shellTimings } from './timings';
+
+/** Where "No" sends a visitor under drinking age: the Portuguese addiction-prevention service. */
+const leaveUrl = 'https://www.sicad.pt';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Spec 000 §4: 6 s after load, unless this language's marker is in session storage. Yes sets the
+ * marker (decision: the spec does not say where); No leaves the site. Never on guest pages (the
+ * shell does not render it there).
+ */
+export function AgePrompt() {
+  const t = useT();
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (isAgeAccepted(sessionStore(), lang)) return;
+    const timer = setTimeout(() => setOpen(true), shellTimings.agePromptDelayMs);
+    return () => clearTimeout(timer);
+  }, [lang]);
+
+  return (
+    <Modal open={open} labelledBy="age-prompt-title" dismissible={false}>
+      <h2 id="age-prompt-title" className="font-serif text-3xl font-semibold text-wine">
+        {t('age.title')}
+      </h2>
+      <p className="mt-3">{t('age.question')}</p>
+      <div className="mt-6 grid grid-cols-2 gap-3">
+        <a
+          href={leaveUrl}
+          rel="noopener noreferrer"
+          className="rounded border-2 border-wine px-4 py-2 text-center font-semibold text-wine hover:bg-wine/5"
+        >
+          {t('age.no')}
+        </a>
+        <button
+          type="button"
+          autoFocus
+          onClick={() => {
+            acceptAge(sessionStore(), lang);
+            setOpen(false);
+          }}
+          className="rounded border-2 border-wine bg-wine px-4 py-2 font-semibold text-white hover:bg-wine-dark"
+        >
+          {t('age.yes')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

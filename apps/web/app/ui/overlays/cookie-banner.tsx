@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '@mdc/shared';
+import { useLang, useT } from '~/i18n/i18n';
+import { useConsent } from './consent-context';
+import { shellTimings } from './timings';
+
+/**
+ * Spec 000 §4: the banner appears 5 s after load when no choice is stored. Accept and Decline are
+ * equally prominent; Accept fades out before the choice is stored.
+ */
+export function CookieBanner() {
+  const t = useT();
+  const lang = useLang();
+  const { consent, ready, bannerOpen, accept, decline, reopen } = useConsent();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!ready || consent !== 'unknown') return;
+    const timer = setTimeout(reopen, shellTimings.cookieBannerDelayMs);
+    return () => clearTimeout(timer);
+    // `reopen` is stable enough: it only sets state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, consent]);
+
+  if (!bannerOpen) return null;
+
+  const onAccept = () => {
+    setLeaving(true);
+    setTimeout(() => {
+      setLeaving(false);
+      accept();
+    }, 300);
+  };
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className={`fixed inset-x-0 bottom-0 z-[60] border-t border-ink/10 bg-white p-4 shadow-2xl transition-opacity duration-300 motion-reduce:transition-none sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border ${leaving ? 'opacity-0' : 'opacity-100'}`}
+      data-testid="cookie-banner"
+    >
+      <h2 id="cookie-banner-title" className="font-serif text-2xl font-semibold">
+        {t('consent.title')}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed">
+        {t('consent.text')}{' '}
+        <Link to={`${pathTo('legal', lang)}#cookiesPolicy`} className="text-wine underline">
+          {t('consent.policyLink')}
+        </Link>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          onClick={decline}
+          className="rounded border-2 border-wine px-4 py-2 font-semibold text-wine hover:bg-wine/5"
+        >
+          {t('consent.decline')}
+        </button>
+        <button
+          type="button"
+          onClick={onAccept}
+          className="rounded border-2 border-wine bg-wine px-4 py-2 font-semibold text-white hover:bg-wine-dark"
+        >
+          {t('consent.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

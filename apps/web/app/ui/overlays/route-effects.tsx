@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '~/i18n/i18n';
+import { animateScrollTo } from './motion';
+import { shellTimings } from './timings';
+
+/**
+ * Spec 000 §2: on every path change a loading screen shows for 1 s, and the page scrolls to the
+ * top (500 ms ease), or to the hash target with the 85 px header offset. The first page load is
+ * not a path change, so it is never covered.
+ */
+export function RouteEffects() {
+  const t = useT();
+  const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
+  const [covering, setCovering] = useState(false);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    setCovering(true);
+    const timer = setTimeout(() => setCovering(false), shellTimings.loadingScreenMs);
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        const top = target.getBoundingClientRect().top + window.scrollY;
+        animateScrollTo(top - shellTimings.hashScrollOffsetPx, shellTimings.routeScrollMs);
+      }
+    } else {
+      animateScrollTo(0, shellTimings.routeScrollMs);
+    }
+    return () => clearTimeout(timer);
+  }, [pathname, hash]);
+
+  if (!covering) return null;
+  return (
+    <div
+      className="fixed inset-0 z-[65] flex items-center justify-center bg-cream"
+      data-testid="loading-screen"
+    >
+      <img
+        src="/favicon.svg"
+        alt=""
+        width={64}
+        height={64}
+        className="animate-pulse motion-reduce:animate-none"
+      />
+      <span className="sr-only">{t('site.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ParseKeys } from 'i18next';
+import type { MetaFunction } from 'react-router';
+import { langFromPath } from '@mdc/shared';
+import { translator } from '~/i18n/i18n';
+import { rootDataOf } from './root-data';
+import { seo } from './seo';
+
+type Key = ParseKeys;
+
+/** The `meta` export of a page whose title and description come from the catalogues. */
+export function pageMeta(titleKey: Key, descriptionKey: Key, image?: string): MetaFunction {
+  return ({ matches, location }) => {
+    const root = rootDataOf(matches);
+    const lang = langFromPath(location.pathname);
+    const t = translator(lang);
+    return seo({
+      title: t(titleKey),
+      description: t(descriptionKey),
+      lang,
+      pathname: location.pathname,
+      publicUrl: root.publicUrl,
+      estateName: root.estate.name,
+      image,
+    });
+  };
+}

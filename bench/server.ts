@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, log, registerCleanup } from './util.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the production server as a separate process, exactly as it is deployed, with a fresh
+ * data folder so every run measures the same freshly seeded demo catalogue.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'mdc-bench-'));
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  // Kept for the error message: when the server dies at boot its last words say why.
+  const tail: string[] = [];
+  const remember = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      process.stderr.write(`[server] ${line}\n`);
+    }
+  };
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      unregister();
+      await killChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+  const unregister = registerCleanup(stop);
+
+  try {
+    await waitUntilReady(origin, child);
+  } catch (error) {
+    await stop();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\n--- last server output ---\n${tail.join('\n')}`);
+  }
+  log(`server ready at ${origin}`);
+  return { origin, stop };
+}
+
+async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited during start-up (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      const response = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+      lastProblem = `GET /api/ready answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready within ${READY_TIMEOUT_MS / 1000} s: ${lastProblem}`);
+}
+
+/** SIGTERM lets the server close its database cleanly; SIGKILL is the bounded fallback. */
+async function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
+}

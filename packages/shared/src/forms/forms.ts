@@ -1,0 +1,184 @@
+import { siteLanguages } from '../i18n/languages.ts';
+import { z } from '../zod.ts';
+
+/**
+ * The three visitor forms (newsletter, contact, house booking request): one zod schema each,
+ * used by the API to validate and by the pages for field constraints. Bounds fit the columns of
+ * newsletter_subscribers, contact_messages and booking_requests. Messages are English; the pages
+ * show their own translated texts per field.
+ */
+
+export const formLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 200,
+  message: 5000,
+  /** An ALTCHA payload is about 1 kB, a reCAPTCHA token about 2 kB. */
+  captchaToken: 10_000,
+  roomId: 60,
+} as const;
+
+/** Nights a house booking request may span. */
+export const maxStayNights = 60;
+/** How far ahead a booking request may start: the estate does not plan further than this. */
+export const maxBookingDaysAhead = 730;
+/** The estate's calendar: "today" for booking rules is the date in Lisbon. */
+export const estateTimeZone = 'Europe/Lisbon';
+
+// PostgreSQL text cannot hold NUL and header-like fields must not smuggle line breaks into
+// e-mails, so control characters are refused (line breaks and tabs only in free text).
+const singleLinePattern = /^[^\p{Cc}]*$/u;
+// eslint-disable-next-line no-control-regex -- the class lists the control characters refused
+const multiLinePattern = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/** A string field whose "missing" and "wrong type" answers read well next to the field name. */
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+
+const singleLine = (max: number) =>
+  text()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(singleLinePattern, 'must be a single line of text');
+
+const requiredLine = (max: number) => singleLine(max).min(1, 'is required');
+
+export const formLanguageSchema = z.enum(siteLanguages);
+
+export const formEmailSchema = text()
+  .trim()
+  .max(formLimits.email, `must be at most ${formLimits.email} characters`)
+  .pipe(z.email('must be a valid e-mail address'));
+
+export const formPhoneSchema = singleLine(formLimits.phone).regex(
+  /^$|^\+?[\d\s().-]{6,}$/,
+  'must be a phone number (digits, spaces, + ( ) . -)',
+);
+
+const messageSchema = (required: boolean) => {
+  const message = text()
+    .trim()
+    .max(formLimits.message, `must be at most ${formLimits.message} characters`)
+    .regex(multiLinePattern, 'must not contain control characters');
+  return required ? message.min(1, 'is required') : message;
+};
+
+/** The robot check's answer: an ALTCHA payload or a reCAPTCHA token, whichever is configured. */
+export const captchaTokenSchema = z
+  .string('Confirm that you are not a robot')
+  .max(formLimits.captchaToken, 'is not a valid robot check answer')
+  .min(1, 'Confirm that you are not a robot');
+
+/** Spec 000 §3 "Newsletter subscription payload", plus the robot check (§5). */
+export const newsletterSubscribeSchema = z.object({
+  email: formEmailSchema,
+  language: formLanguageSchema.default('pt'),
+  recaptcha_token: captchaTokenSchema,
+});
+export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
+
+/** The newsletter answers of spec 000 §7 and §8. */
+export const newsletterStatuses = ['success', 'duplicate', 'invalid'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/** Values of the `newsletter` query parameter the confirm and unsubscribe links redirect with. */
+export const newsletterLinkOutcomes = ['confirmed', 'unsubscribed', 'invalid-link'] as const;
+export type NewsletterLinkOutcome = (typeof newsletterLinkOutcomes)[number];
+
+/** Spec 000 §3 "Contact message payload". */
+export const contactMessageSchema = z.object({
+  first_name: requiredLine(formLimits.name),
+  last_name: requiredLine(formLimits.name),
+  email: formEmailSchema,
+  phone: formPhoneSchema.default(''),
+  subject: singleLine(formLimits.subject).default(''),
+  message: messageSchema(true),
+  recaptcha_token: captchaTokenSchema,
+  lang: formLanguageSchema.default('pt'),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const houseGuestChoices = ['up_to_6', 'up_to_12'] as const;
+export type HouseGuestChoice = (typeof houseGuestChoices)[number];
+
+const isoDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
+
+/**
+ * Spec 000 §3 "Booking request form fields", plus arrival and departure: the estate cannot answer
+ * a request without them (docs/decisions/010-house-booking-endpoint.md).
+ */
+export const houseBookingSchema = z
+  .object({
+    first_name: requiredLine(formLimits.name),
+    last_name: requiredLine(formLimits.name),
+    email: formEmailSchema,
+    phone: formPhoneSchema.default(''),
+    guests: z.enum(houseGuestChoices, 'must be up_to_6 or up_to_12'),
+    arrival: isoDateSchema,
+    departure: isoDateSchema,
+    message: messageSchema(false).default(''),
+    room_id: text()
+      .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
+      .max(formLimits.roomId, `must be at most ${formLimits.roomId} characters`)
+      .optional(),
+    recaptcha_token: captchaTokenSchema,
+    lang: formLanguageSchema.default('pt'),
+  })
+  .superRefine((value, ctx) => {
+    // zod still runs this after a format issue; only two real dates can be compared.
+    const realDates = [value.arrival, value.departure].every(
+      (date) => isoDateSchema.safeParse(date).success,
+    );
+    if (!realDates) return;
+    // Evaluated at each parse, so "today" is the day of the request.
+    for (const issue of stayDateIssues(value, lisbonToday(new Date()))) {
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    }
+  });
+export type HouseBookingInput = z.infer<typeof houseBookingSchema>;
+
+/** The calendar date (YYYY-MM-DD) in Lisbon at an instant. */
+export function lisbonToday(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: estateTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface StayDateIssue {
+  field: 'arrival' | 'departure';
+  message: string;
+}
+
+/**
+ * The booking calendar rules: arrival today (in Lisbon) or later and not too far ahead,
+ * departure after arrival, at most `maxStayNights` nights. Dates are valid YYYY-MM-DD strings.
+ */
+export function stayDateIssues(
+  stay: { arrival: string; departure: string },
+  today: string,
+): StayDateIssue[] {
+  const issues: StayDateIssue[] = [];
+  const ahead = daysBetween(today, stay.arrival);
+  if (ahead < 0) issues.push({ field: 'arrival', message: 'must be today or later' });
+  if (ahead > maxBookingDaysAhead) {
+    issues.push({ field: 'arrival', message: `must be within ${maxBookingDaysAhead} days` });
+  }
+  const nights = daysBetween(stay.arrival, stay.departure);
+  if (nights < 1) issues.push({ field: 'departure', message: 'must be after the arrival' });
+  if (nights > maxStayNights) {
+    issues.push({ field: 'departure', message: `must be at most ${maxStayNights} nights` });
+  }
+  return issues;
+}
