@@ -46,16 +46,23 @@ export function createServices(db: Database, options: ServiceOptions) {
   const estateName = async () =>
     (await settings.getEstate()).name || displayNameOf(options.mail.from);
   const forms = { db, captcha, mail, publicUrl, estateName };
+  const content = createContentService(db);
   return {
     catalogue,
     settings,
+    content,
+    /** Staff saves call this so the change shows on this instance at once. */
+    invalidateCaches() {
+      catalogue.invalidate();
+      settings.invalidate();
+      content.invalidate();
+    },
     technicalSheets: createTechnicalSheetService(catalogue, settings),
     mail,
     captcha,
     newsletter: createNewsletterService(forms),
     contact: createContactService({ ...forms, estateEmail: options.mail.estateEmail }),
     bookings: createBookingService({ ...forms, estateEmail: options.mail.estateEmail }),
-    content: createContentService(db),
   };
 }
 

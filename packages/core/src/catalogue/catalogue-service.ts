@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { centsToEuros, type SiteLang, type Wine } from '@mdc/shared';
 import { wines, wineTranslations, type Database } from '@mdc/db';
+import { createReadCache } from '../support/read-cache.ts';
 
 export interface CatalogueQuery {
   lang: SiteLang;
@@ -65,7 +66,13 @@ function toApiWine(row: WineRow): Wine {
   };
 }
 
-export function createCatalogueService(db: Database) {
+/**
+ * Catalogue reads are cached for a few seconds: every wine page and the API list read them, and
+ * they change only when staff edit a wine (`invalidate()`) or stock moves. Checkout never trusts
+ * these figures; it reads stock and prices inside its own transaction.
+ */
+export function createCatalogueService(db: Database, { cacheTtlMs = 5_000 } = {}) {
+  const cache = createReadCache(cacheTtlMs);
   function visible({ lang, channel }: CatalogueQuery) {
     return and(
       eq(wineTranslations.lang, lang),
@@ -81,16 +88,25 @@ export function createCatalogueService(db: Database) {
       .innerJoin(wineTranslations, eq(wineTranslations.wineId, wines.id));
 
   return {
-    async listWines(query: CatalogueQuery): Promise<Wine[]> {
-      const rows = await base().where(visible(query)).orderBy(asc(wines.sortOrder), asc(wines.id));
-      return rows.map(toApiWine);
+    invalidate: () => cache.clear(),
+
+    // The cached arrays are frozen: callers copy before sorting.
+    listWines(query: CatalogueQuery): Promise<Wine[]> {
+      return cache.get(`list:${query.lang}:${query.channel}`, async () => {
+        const rows = await base()
+          .where(visible(query))
+          .orderBy(asc(wines.sortOrder), asc(wines.id));
+        return rows.map(toApiWine);
+      });
     },
 
-    async getWine(query: CatalogueQuery & { slug: string }): Promise<Wine | null> {
-      const [row] = await base()
-        .where(and(visible(query), eq(wines.slug, query.slug)))
-        .limit(1);
-      return row ? toApiWine(row) : null;
+    getWine(query: CatalogueQuery & { slug: string }): Promise<Wine | null> {
+      return cache.get(`wine:${query.lang}:${query.channel}:${query.slug}`, async () => {
+        const [row] = await base()
+          .where(and(visible(query), eq(wines.slug, query.slug)))
+          .limit(1);
+        return row ? toApiWine(row) : null;
+      });
     },
   };
 }

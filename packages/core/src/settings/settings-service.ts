@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ShopSettings } from '@mdc/shared';
 import { estate, shopSettings, type Database } from '@mdc/db';
+import { createReadCache } from '../support/read-cache.ts';
 
 export interface EstateIdentity {
   name: string;
@@ -11,28 +12,39 @@ export interface EstateIdentity {
 
 const fallbackEstate: EstateIdentity = { name: '', slug: '', locality: '', region: '' };
 
-export function createSettingsService(db: Database) {
+/**
+ * Settings are read on every page render and change rarely: reads are cached for a few seconds,
+ * and `invalidate()` (called by staff saves) makes a change visible on this instance at once.
+ */
+export function createSettingsService(db: Database, { cacheTtlMs = 5_000 } = {}) {
+  const cache = createReadCache(cacheTtlMs);
   return {
+    invalidate: () => cache.clear(),
+
     /** Spec 000 §4: without a settings row the shop stays disabled. */
-    async getShopSettings(): Promise<ShopSettings> {
-      const [row] = await db
-        .select({ shopEnabled: shopSettings.shopEnabled })
-        .from(shopSettings)
-        .where(eq(shopSettings.id, 1));
-      return { shop_enabled: row?.shopEnabled ?? false };
+    getShopSettings(): Promise<ShopSettings> {
+      return cache.get('shop', async () => {
+        const [row] = await db
+          .select({ shopEnabled: shopSettings.shopEnabled })
+          .from(shopSettings)
+          .where(eq(shopSettings.id, 1));
+        return { shop_enabled: row?.shopEnabled ?? false };
+      });
     },
 
-    async getEstate(): Promise<EstateIdentity> {
-      const [row] = await db
-        .select({
-          name: estate.name,
-          slug: estate.slug,
-          locality: estate.locality,
-          region: estate.region,
-        })
-        .from(estate)
-        .where(eq(estate.id, 1));
-      return row ?? fallbackEstate;
+    getEstate(): Promise<EstateIdentity> {
+      return cache.get('estate', async () => {
+        const [row] = await db
+          .select({
+            name: estate.name,
+            slug: estate.slug,
+            locality: estate.locality,
+            region: estate.region,
+          })
+          .from(estate)
+          .where(eq(estate.id, 1));
+        return row ?? fallbackEstate;
+      });
     },
   };
 }

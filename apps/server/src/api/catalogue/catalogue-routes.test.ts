@@ -97,6 +97,7 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
     const { db } = t.app.database;
     await db.update(wines).set({ showCatalog: false }).where(eq(wines.slug, 'avo-zeca'));
     await db.update(wines).set({ showShop: false }).where(eq(wines.slug, 'exmo'));
+    t.app.services.invalidateCaches();
     try {
       const catalogue = (await get('/api/shop/products/?lang=pt')).json();
       expect(catalogue.map((w: { product_url: string }) => w.product_url)).toEqual([
@@ -113,17 +114,20 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
       expect((await get('/api/shop/products/exmo/?lang=pt&shop=true')).statusCode).toBe(404);
     } finally {
       await db.update(wines).set({ showCatalog: true, showShop: true });
+      t.app.services.invalidateCaches();
     }
   });
 
   it('never lists archived wines', async () => {
     const { db } = t.app.database;
     await db.update(wines).set({ archivedAt: new Date() }).where(eq(wines.slug, 'exmo'));
+    t.app.services.invalidateCaches();
     try {
       expect((await get('/api/shop/products/exmo/?lang=pt')).statusCode).toBe(404);
       expect((await get('/api/shop/products/?lang=pt&shop=true')).json()).toHaveLength(2);
     } finally {
       await db.update(wines).set({ archivedAt: null });
+      t.app.services.invalidateCaches();
     }
   });
 
