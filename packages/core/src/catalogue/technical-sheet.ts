@@ -1,0 +1,318 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { richTextToPlain } from '../html/sanitize-html.ts';
+
+export interface TechnicalSheetInput {
+  lang: 'pt' | 'en';
+  estateName: string;
+  estateLine: string;
+  product_title: string;
+  product_subtitle_1: string;
+  product_subtitle_2: string;
+  year: number;
+  wine_doc: string;
+  /** HTML, as stored: turned into plain paragraphs. */
+  main_desc: string;
+  wine_type: string;
+  grapes: string;
+  soils_type: string;
+  alcohol: number;
+  serving_temp: string;
+  capacity: number;
+}
+
+/** PDF labels (the sheet is a printed document, not part of the web UI catalogues). */
+const labels = {
+  pt: {
+    sheet: 'Ficha Técnica',
+    year: 'ANO',
+    type: 'TIPO',
+    grapes: 'CASTAS',
+    soil: 'TIPO DE SOLO',
+    alcohol: 'TEOR ALCOÓLICO',
+    serving: 'TEMPERATURA DE SERVIÇO',
+    capacity: 'CAPACIDADE',
+    footer: 'Seja responsável. Beba com moderação.',
+  },
+  en: {
+    sheet: 'Technical Sheet',
+    year: 'YEAR',
+    type: 'TYPE',
+    grapes: 'GRAPE VARIETIES',
+    soil: 'SOIL TYPE',
+    alcohol: 'ALCOHOL ABV',
+    serving: 'SERVING TEMPERATURE',
+    capacity: 'CAPACITY',
+    footer: 'Enjoy responsibly.',
+  },
+} as const;
+
+const wine = rgb(0x6b / 255, 0x1d / 255, 0x2a / 255);
+const ink = rgb(0x2b / 255, 0x26 / 255, 0x22 / 255);
+const cream = rgb(0xf4 / 255, 0xed / 255, 0xe1 / 255);
+const ochre = rgb(0xc8 / 255, 0x83 / 255, 0x3f / 255);
+
+const A4: [number, number] = [595.28, 841.89];
+const margin = 56;
+
+/**
+ * The standard PDF fonts encode WinAnsi only: characters outside it (curly quotes are in it,
+ * emoji are not) become '?' instead of making the whole document fail.
+ */
+function encodable(font: PDFFont, text: string): string {
+  const typographic: Record<string, string> = { '\u2011': '-', '\u202f': ' ', '\u00a0': ' ' };
+  return [...text]
+    .map((ch) => {
+      const mapped = typographic[ch] ?? ch;
+      try {
+        font.encodeText(mapped);
+        return mapped;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+}
+
+/** Splits text into lines that fit `width`. */
+function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+    else {
+      if (line) lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Draws wrapped text down from `y`, never below `floor`; the last line gets an ellipsis if cut. */
+function drawWrapped(
+  page: PDFPage,
+  text: string,
+  opts: {
+    x: number;
+    y: number;
+    width: number;
+    font: PDFFont;
+    size: number;
+    leading: number;
+    floor: number;
+  },
+): number {
+  const { x, width, font, size, leading, floor } = opts;
+  let y = opts.y;
+  const lines = wrap(font, size, encodable(font, text), width);
+  for (let i = 0; i < lines.length; i += 1) {
+    if (y - leading < floor) {
+      return y;
+    }
+    let line = lines[i] ?? '';
+    const last = i === lines.length - 1;
+    if (!last && y - 2 * leading < floor) {
+      while (line && font.widthOfTextAtSize(`${line}…`, size) > width) line = line.slice(0, -1);
+      line = `${line.trimEnd()}…`;
+    }
+    page.drawText(line, { x, y: y - size, size, font, color: ink });
+    y -= leading;
+    if (!last && y - leading < floor) return y;
+  }
+  return y;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** The description's paragraphs as plain text (the HTML was sanitised when it was saved). */
+function paragraphsOf(html: string): string[] {
+  return html
+    .split(/<\/(?:p|li|h3|h4)>|<br\s*\/?>/i)
+    .map((part) =>
+      richTextToPlain(part).replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => entities[e] ?? ''),
+    )
+    .filter((part) => part.length > 0);
+}
+
+/** A one-page A4 technical sheet of a wine in one language. */
+export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<Uint8Array> {
+  const t = labels[input.lang];
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${t.sheet} — ${input.product_title} ${input.year}`);
+  pdf.setAuthor(input.estateName);
+  pdf.setSubject(input.wine_doc);
+  pdf.setLanguage(input.lang === 'pt' ? 'pt-PT' : 'en');
+  pdf.setCreator(input.estateName);
+  const page = pdf.addPage(A4);
+  const [width, height] = A4;
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+
+  // Header band.
+  page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: wine });
+  page.drawText(encodable(serifBold, input.estateName), {
+    x: margin,
+    y: height - 58,
+    size: 26,
+    font: serifBold,
+    color: cream,
+  });
+  page.drawText(encodable(sans, input.estateLine), {
+    x: margin,
+    y: height - 82,
+    size: 10,
+    font: sans,
+    color: cream,
+  });
+  const sheetWidth = sansBold.widthOfTextAtSize(t.sheet.toUpperCase(), 11);
+  page.drawText(encodable(sansBold, t.sheet.toUpperCase()), {
+    x: width - margin - sheetWidth,
+    y: height - 62,
+    size: 11,
+    font: sansBold,
+    color: cream,
+  });
+  page.drawRectangle({ x: 0, y: height - 116, width, height: 6, color: ochre });
+
+  // Bottle silhouette on the right.
+  const bottle =
+    'M 30 0 L 30 70 C 30 95 0 110 0 150 L 0 330 C 0 340 8 345 15 345 L 85 345 C 92 345 100 340 100 330 L 100 150 C 100 110 70 95 70 70 L 70 0 Z';
+  page.drawSvgPath(bottle, { x: width - margin - 100, y: height - 150, color: wine, scale: 1 });
+  page.drawRectangle({
+    x: width - margin - 92,
+    y: height - 400,
+    width: 84,
+    height: 90,
+    color: cream,
+  });
+  page.drawText(encodable(serifBold, input.product_title).slice(0, 14), {
+    x: width - margin - 86,
+    y: height - 345,
+    size: 12,
+    font: serifBold,
+    color: wine,
+  });
+  page.drawText(String(input.year), {
+    x: width - margin - 86,
+    y: height - 362,
+    size: 10,
+    font: sans,
+    color: ink,
+  });
+
+  // Title block.
+  const textWidth = width - 2 * margin - 130;
+  let y = height - 150;
+  page.drawText(encodable(serifBold, input.product_title), {
+    x: margin,
+    y: y - 30,
+    size: 34,
+    font: serifBold,
+    color: wine,
+  });
+  y -= 44;
+  y = drawWrapped(page, input.product_subtitle_1, {
+    x: margin,
+    y,
+    width: textWidth,
+    font: serif,
+    size: 15,
+    leading: 19,
+    floor: 0,
+  });
+  page.drawText(encodable(sansBold, input.wine_doc.toUpperCase()), {
+    x: margin,
+    y: y - 14,
+    size: 9,
+    font: sansBold,
+    color: ochre,
+  });
+  y -= 26;
+  y = drawWrapped(page, input.product_subtitle_2, {
+    x: margin,
+    y,
+    width: textWidth,
+    font: serif,
+    size: 12,
+    leading: 16,
+    floor: 0,
+  });
+
+  // Facts table at a fixed place near the bottom, so a long description can never push it off.
+  const facts: [string, string][] = [
+    [t.year, String(input.year)],
+    [t.type, input.wine_type],
+    [t.grapes, input.grapes],
+    [t.soil, input.soils_type],
+    [
+      t.alcohol,
+      `${input.lang === 'pt' ? String(input.alcohol).replace('.', ',') : input.alcohol} %`,
+    ],
+    [t.serving, input.serving_temp],
+    [t.capacity, `${input.capacity} ml`],
+  ];
+  const factsTop = 330;
+  page.drawLine({
+    start: { x: margin, y: factsTop + 14 },
+    end: { x: width - margin, y: factsTop + 14 },
+    thickness: 1,
+    color: ochre,
+  });
+  let fy = factsTop;
+  for (const [label, value] of facts) {
+    page.drawText(encodable(sansBold, label), {
+      x: margin,
+      y: fy - 9,
+      size: 8.5,
+      font: sansBold,
+      color: wine,
+    });
+    fy =
+      drawWrapped(page, value, {
+        x: margin + 170,
+        y: fy,
+        width: width - 2 * margin - 170,
+        font: sans,
+        size: 10.5,
+        leading: 14,
+        floor: 90,
+      }) - 6;
+  }
+
+  // Description between the title block and the facts.
+  y -= 14;
+  for (const paragraph of paragraphsOf(input.main_desc)) {
+    y =
+      drawWrapped(page, paragraph, {
+        x: margin,
+        y,
+        width: textWidth,
+        font: serif,
+        size: 11.5,
+        leading: 16,
+        floor: factsTop + 30,
+      }) - 8;
+    if (y < factsTop + 46) break;
+  }
+
+  // Footer.
+  page.drawLine({
+    start: { x: margin, y: 70 },
+    end: { x: width - margin, y: 70 },
+    thickness: 0.5,
+    color: ink,
+  });
+  page.drawText(encodable(sans, `${input.estateName} · ${input.estateLine}`), {
+    x: margin,
+    y: 54,
+    size: 8.5,
+    font: sans,
+    color: ink,
+  });
+  page.drawText(encodable(sans, t.footer), { x: margin, y: 40, size: 8.5, font: sans, color: ink });
+
+  return pdf.save();
+}
