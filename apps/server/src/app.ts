@@ -16,6 +16,7 @@ import { contactRoutes } from './api/contact/contact-routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
 import { healthRoutes } from './api/health/health-routes.ts';
 import { seoRoutes } from './api/seo/seo-routes.ts';
+import { shippingRoutes } from './api/shipping/shipping-routes.ts';
 import type { AppConfig } from './config.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   // API.
   await app.register(healthRoutes, { db: db.db });
   await app.register(catalogueRoutes, { services });
+  await app.register(shippingRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: config.publicUrl });
   await app.register(captchaRoutes, { services });
   await app.register(newsletterRoutes, { services });

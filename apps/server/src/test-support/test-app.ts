@@ -20,6 +20,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mdc-test-')),
     LOG_LEVEL: 'silent',
+    // Tests stand behind a "proxy": each test names its client address in X-Forwarded-For.
+    TRUST_PROXY: 'true',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });
