@@ -2,6 +2,12 @@ export { createServices, type Services, type ServiceOptions } from './services.t
 export type { CatalogueService, CatalogueQuery } from './catalogue/catalogue-service.ts';
 export type { EstateIdentity, SettingsService } from './settings/settings-service.ts';
 export type { ContentService, ContentServiceOptions } from './content/content-service.ts';
+export type {
+  ShippingCalculation,
+  ShippingQuote,
+  ShippingQuoteRequest,
+  ShippingService,
+} from './shipping/shipping-service.ts';
 export { sanitizeRichText, richTextToPlain } from './html/sanitize-html.ts';
 export type { MailWorker, FlushReport } from './mail/mail-worker.ts';
 export type { ServiceLogger } from './mail/mail-transport.ts';

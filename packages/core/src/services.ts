@@ -3,6 +3,7 @@ import { createCatalogueService } from './catalogue/catalogue-service.ts';
 import { createTechnicalSheetService } from './catalogue/technical-sheet-service.ts';
 import { createContentService } from './content/content-service.ts';
 import { createSettingsService } from './settings/settings-service.ts';
+import { createShippingService } from './shipping/shipping-service.ts';
 import { createBookingService } from './bookings/booking-service.ts';
 import { createCaptchaVerifier, type CaptchaOptions } from './captcha/captcha.ts';
 import { createContactService } from './contact/contact-service.ts';
@@ -47,15 +48,18 @@ export function createServices(db: Database, options: ServiceOptions) {
     (await settings.getEstate()).name || displayNameOf(options.mail.from);
   const forms = { db, captcha, mail, publicUrl, estateName };
   const content = createContentService(db);
+  const shipping = createShippingService(db);
   return {
     catalogue,
     settings,
     content,
+    shipping,
     /** Staff saves call this so the change shows on this instance at once. */
     invalidateCaches() {
       catalogue.invalidate();
       settings.invalidate();
       content.invalidate();
+      shipping.invalidate();
     },
     technicalSheets: createTechnicalSheetService(catalogue, settings),
     mail,

@@ -239,3 +239,88 @@ export const emails = pgTable(
   },
   (t) => [check('emails_status', sql`${t.status} in ('pending', 'sent', 'failed')`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Shipping (spec 001 §3 and §9; docs/decisions/030-shipping-model.md). Country names come from
+// ISO data at read time, so only the countries the estate configures have a row here.
+
+/** A shipping price band as stored in shipping_options.price_bands (see @mdc/shared pricing). */
+export interface StoredShippingBand {
+  minBottles: number;
+  maxBottles: number;
+  priceCents: number;
+}
+
+/** A country the estate configures; a country without a row is listed but never shippable. */
+export const shippingCountries = pgTable(
+  'shipping_countries',
+  {
+    /** ISO 3166-1 alpha-2, upper case. */
+    code: varchar('code', { length: 2 }).primaryKey(),
+    /** Staff switch for the whole country, without touching its regions and options. */
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('shipping_countries_code', sql`${t.code} ~ '^[A-Z]{2}$'`)],
+);
+
+/**
+ * A region of an address: ISO 3166-2 codes (PT-11, ES-AN) or our own with the country prefix.
+ * Every region is offered in address forms; it is shippable when enabled, its country is enabled
+ * and it has an enabled option.
+ */
+export const shippingRegions = pgTable(
+  'shipping_regions',
+  {
+    code: varchar('code', { length: 10 }).primaryKey(),
+    countryCode: varchar('country_code', { length: 2 })
+      .notNull()
+      .references(() => shippingCountries.code, { onDelete: 'cascade' }),
+    namePt: varchar('name_pt', { length: 120 }).notNull(),
+    nameEn: varchar('name_en', { length: 120 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('shipping_regions_code', sql`${t.code} ~ '^[A-Z]{2}-[A-Z0-9]{1,7}$'`),
+    check('shipping_regions_code_in_country', sql`left(${t.code}, 2) = ${t.countryCode}`),
+  ],
+);
+
+/** A way to ship to one region, priced by bottle-count band. */
+export const shippingOptions = pgTable(
+  'shipping_options',
+  {
+    id: serial('id').primaryKey(),
+    regionCode: varchar('region_code', { length: 10 })
+      .notNull()
+      .references(() => shippingRegions.code, { onDelete: 'cascade' }),
+    namePt: varchar('name_pt', { length: 120 }).notNull(),
+    nameEn: varchar('name_en', { length: 120 }).notNull(),
+    /** Validated with shippingBandsSchema (@mdc/shared) before it is stored. */
+    priceBands: jsonb('price_bands').$type<StoredShippingBand[]>().notNull(),
+    allowFreeShipping: boolean('allow_free_shipping').notNull().default(false),
+    /** 0 with allow_free_shipping means always free (spec 001 §9). */
+    freeShippingFromCents: integer('free_shipping_from_cents').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('shipping_options_free_from_non_negative', sql`${t.freeShippingFromCents} >= 0`),
+    check('shipping_options_bands_array', sql`jsonb_typeof(${t.priceBands}) = 'array'`),
+  ],
+);
+
+/** The shipping text of the product page (spec 001 §2), one row per language. */
+export const shippingDetails = pgTable(
+  'shipping_details',
+  {
+    lang: varchar('lang', { length: 2 }).primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** HTML, sanitised with an allow-list before it is stored. */
+    description: text('description').notNull(),
+    ...timestamps,
+  },
+  (t) => [check('shipping_details_lang', sql`${t.lang} in ('pt', 'en')`)],
+);

@@ -5,3 +5,4 @@ export * from './money.ts';
 export * from './content/content.ts';
 export * from './forms/forms.ts';
 export * from './pricing/pricing.ts';
+export * from './shipping/shipping.ts';

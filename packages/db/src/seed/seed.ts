@@ -3,6 +3,7 @@ import type { Database } from '../client.ts';
 import { estate, shopSettings, wines, wineTranslations } from '../schema.ts';
 import { bottleCapacityMl, demoWines, servingTemperature, wineDesignation } from './demo-wines.ts';
 import { seedDemoSiteContent } from './demo-content.ts';
+import { seedDemoShipping } from './demo-shipping.ts';
 
 /** Path of the technical sheet that the server renders from a wine's data. */
 export const technicalSheetPath = (lang: 'pt' | 'en', slug: string) =>
@@ -18,7 +19,8 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     // Each part checks for itself what is missing, so a database whose estate was seeded before
     // the site content existed still gets the content.
     const contentSeeded = await seedDemoSiteContent(tx);
-    return (await seedDemoEstate(tx)) || contentSeeded;
+    const shippingSeeded = await seedDemoShipping(tx);
+    return (await seedDemoEstate(tx)) || contentSeeded || shippingSeeded;
   });
 }
 

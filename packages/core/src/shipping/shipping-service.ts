@@ -1,0 +1,249 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  centsToEuros,
+  type ShippingCountry,
+  type ShippingDetails,
+  type ShippingOptionResult,
+  type ShippingRegion,
+  type SiteLang,
+} from '@mdc/shared';
+import {
+  shippingCountries,
+  shippingDetails,
+  shippingOptions,
+  shippingRegions,
+  type Database,
+} from '@mdc/db';
+import { createReadCache } from '../support/read-cache.ts';
+import { compareNames, isoCountries, isoCountry } from './country-names.ts';
+import { priceShippingOption } from './shipping-quote.ts';
+
+export interface ShippingServiceOptions {
+  /** How long read results stay in memory (default 60 s; 0 turns the cache off). */
+  cacheTtlMs?: number;
+}
+
+export interface ShippingCalculation {
+  country: string;
+  region: string;
+  bottles: number;
+  /** With it each result also carries `cost`. */
+  subtotalCents?: number | undefined;
+  lang: SiteLang;
+}
+
+export interface ShippingQuoteRequest {
+  country: string;
+  region: string;
+  optionId: number;
+  bottles: number;
+  subtotalCents: number;
+}
+
+/** What checkout charges for shipping, read from the database at the moment of the order. */
+export interface ShippingQuote {
+  optionId: number;
+  name: { pt: string; en: string };
+  priceCents: number;
+  costCents: number;
+  allowFreeShipping: boolean;
+  freeShippingFromCents: number;
+}
+
+interface RegionRecord {
+  code: string;
+  countryCode: string;
+  namePt: string;
+  nameEn: string;
+  shippable: boolean;
+}
+
+function toApiRegion(region: RegionRecord, lang: SiteLang): ShippingRegion {
+  return {
+    code: region.code,
+    name: lang === 'pt' ? region.namePt : region.nameEn,
+    name_pt: region.namePt,
+    name_en: region.nameEn,
+    countryCode: region.countryCode,
+  };
+}
+
+/**
+ * Shipping (spec 001 §3, §7, §9): countries from ISO data, the estate's regions and options from
+ * the database. Lists and calculations are cached (they feed every checkout page view and change
+ * only when staff edit them); `quote` never is, because checkout charges what it answers.
+ */
+export function createShippingService(db: Database, options: ShippingServiceOptions = {}) {
+  const cache = createReadCache(options.cacheTtlMs ?? 60_000);
+
+  // A region is shippable when it, its country and at least one of its options are enabled.
+  const shippable = sql<boolean>`(${shippingRegions.enabled} and ${shippingCountries.enabled} and exists (
+    select 1 from ${shippingOptions}
+    where ${shippingOptions.regionCode} = ${shippingRegions.code} and ${shippingOptions.enabled}
+  ))`;
+
+  function regionRecords(): Promise<RegionRecord[]> {
+    return cache.get('regions', () =>
+      db
+        .select({
+          code: shippingRegions.code,
+          countryCode: shippingRegions.countryCode,
+          namePt: shippingRegions.namePt,
+          nameEn: shippingRegions.nameEn,
+          shippable,
+        })
+        .from(shippingRegions)
+        .innerJoin(shippingCountries, eq(shippingCountries.code, shippingRegions.countryCode)),
+    );
+  }
+
+  /** Every ISO country with the regions that pass `include`, names in `lang`, sorted by name. */
+  async function countries(
+    lang: SiteLang,
+    include: (region: RegionRecord) => boolean,
+  ): Promise<ShippingCountry[]> {
+    const byCountry = new Map<string, ShippingRegion[]>();
+    for (const region of await regionRecords()) {
+      if (!include(region)) continue;
+      const list = byCountry.get(region.countryCode) ?? [];
+      list.push(toApiRegion(region, lang));
+      byCountry.set(region.countryCode, list);
+    }
+    return isoCountries
+      .map((country) => ({
+        ...country,
+        name: lang === 'pt' ? country.name_pt : country.name_en,
+        regions: (byCountry.get(country.code) ?? []).sort(compareNames(lang)),
+      }))
+      .sort(compareNames(lang))
+      .map(({ code, name, name_pt, name_en, regions }) => ({
+        code,
+        name,
+        name_pt,
+        name_en,
+        regions,
+      }));
+  }
+
+  /** Enabled options of a shippable region, in staff order. */
+  function shippableOptions(country: string, region: string, extra?: SQL) {
+    return db
+      .select({
+        id: shippingOptions.id,
+        regionCode: shippingOptions.regionCode,
+        namePt: shippingOptions.namePt,
+        nameEn: shippingOptions.nameEn,
+        priceBands: shippingOptions.priceBands,
+        allowFreeShipping: shippingOptions.allowFreeShipping,
+        freeShippingFromCents: shippingOptions.freeShippingFromCents,
+      })
+      .from(shippingOptions)
+      .innerJoin(shippingRegions, eq(shippingRegions.code, shippingOptions.regionCode))
+      .innerJoin(shippingCountries, eq(shippingCountries.code, shippingRegions.countryCode))
+      .where(
+        and(
+          eq(shippingOptions.regionCode, region),
+          eq(shippingRegions.countryCode, country),
+          eq(shippingOptions.enabled, true),
+          eq(shippingRegions.enabled, true),
+          eq(shippingCountries.enabled, true),
+          extra,
+        ),
+      )
+      .orderBy(asc(shippingOptions.position), asc(shippingOptions.id));
+  }
+
+  function shippableCountries(lang: SiteLang): Promise<ShippingCountry[]> {
+    return cache.get(`shipping:${lang}`, async () =>
+      (await countries(lang, (region) => region.shippable)).filter((c) => c.regions.length > 0),
+    );
+  }
+
+  return {
+    invalidate: () => cache.clear(),
+
+    /** Every country, with every region we hold (billing addresses may be anywhere). */
+    allCountriesRegions(lang: SiteLang): Promise<ShippingCountry[]> {
+      return cache.get(`all:${lang}`, () => countries(lang, () => true));
+    },
+
+    /** Only countries with a shippable region, each with its shippable regions. */
+    shippingCountries: shippableCountries,
+
+    /** A country's shippable regions; null when the code is not an ISO country. */
+    async shippingRegions(country: string, lang: SiteLang): Promise<ShippingRegion[] | null> {
+      if (!isoCountry(country)) return null;
+      const list = await shippableCountries(lang);
+      return list.find((c) => c.code === country)?.regions ?? [];
+    },
+
+    /** Spec 001 §7 calculate: the options that can carry this many bottles, priced. */
+    async calculate(request: ShippingCalculation): Promise<ShippingOptionResult[]> {
+      const { country, region, bottles, subtotalCents, lang } = request;
+      const rows = await cache.get(`options:${country}:${region}`, () =>
+        shippableOptions(country, region),
+      );
+      const results: ShippingOptionResult[] = [];
+      for (const row of rows) {
+        const price = priceShippingOption(row, bottles, subtotalCents ?? 0);
+        if (!price) continue;
+        const freeShippingFrom = centsToEuros(row.freeShippingFromCents);
+        results.push({
+          id: row.id,
+          option: {
+            id: row.id,
+            region_code: row.regionCode,
+            allow_free_shipping: row.allowFreeShipping,
+            free_shipping_from: freeShippingFrom,
+          },
+          name: lang === 'pt' ? row.namePt : row.nameEn,
+          price: centsToEuros(price.priceCents),
+          allow_free_shipping: row.allowFreeShipping,
+          free_shipping_from: freeShippingFrom,
+          ...(subtotalCents === undefined ? {} : { cost: centsToEuros(price.costCents) }),
+        });
+      }
+      return results;
+    },
+
+    /**
+     * The shipping checkout charges, read from the database now (never the cache, never the
+     * browser's figure). Null when the option does not serve that address or bottle count.
+     */
+    async quote(request: ShippingQuoteRequest): Promise<ShippingQuote | null> {
+      const [row] = await shippableOptions(
+        request.country,
+        request.region,
+        eq(shippingOptions.id, request.optionId),
+      );
+      if (!row) return null;
+      const price = priceShippingOption(row, request.bottles, request.subtotalCents);
+      if (!price) return null;
+      return {
+        optionId: row.id,
+        name: { pt: row.namePt, en: row.nameEn },
+        priceCents: price.priceCents,
+        costCents: price.costCents,
+        allowFreeShipping: row.allowFreeShipping,
+        freeShippingFromCents: row.freeShippingFromCents,
+      };
+    },
+
+    /** Spec 001 §7: a list whose first item the product page shows; Portuguese as fallback. */
+    details(lang: SiteLang): Promise<ShippingDetails> {
+      return cache.get(`details:${lang}`, async () => {
+        const rows = await db
+          .select({
+            lang: shippingDetails.lang,
+            title: shippingDetails.title,
+            description: shippingDetails.description,
+          })
+          .from(shippingDetails);
+        const row = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === 'pt');
+        return row ? [{ title: row.title, description: row.description }] : [];
+      });
+    },
+  };
+}
+
+export type ShippingService = ReturnType<typeof createShippingService>;

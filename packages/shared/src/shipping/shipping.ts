@@ -1,0 +1,119 @@
+import { z } from '../zod.ts';
+import { langQuerySchema } from '../catalogue/wine.ts';
+import { eurosToCents } from '../money.ts';
+
+/** ISO 3166-1 alpha-2; lower case is accepted and normalised, since browsers send both. */
+export const countryCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 country code')
+  .transform((code) => code.toUpperCase());
+
+/** ISO 3166-2 (PT-11, ES-AN) or one of our own codes with the country prefix. */
+export const regionCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,7}$/, 'must be a region code such as PT-11')
+  .transform((code) => code.toUpperCase());
+
+/** Euros with two decimals, as the API shows money ("9.90"). */
+const euros = z.string().regex(/^\d+\.\d{2}$/);
+
+/**
+ * Bottle-count price bands of one option: each band starts right after the previous one ends
+ * (1-6, 7-12, …), so every count up to the last band has exactly one price.
+ */
+export const shippingBandsSchema = z
+  .array(
+    z
+      .object({
+        minBottles: z.number().int().min(1),
+        maxBottles: z.number().int().min(1),
+        priceCents: z.number().int().min(0),
+      })
+      .refine(
+        (band) => band.minBottles <= band.maxBottles,
+        'minBottles must not exceed maxBottles',
+      ),
+  )
+  .min(1)
+  .refine(
+    (bands) =>
+      bands.every((band, i) => band.minBottles === (i === 0 ? 1 : bands[i - 1]!.maxBottles + 1)),
+    'bands must start at 1 bottle and follow each other without gaps or overlaps',
+  );
+
+export const shippingLangQuerySchema = z.object({ lang: langQuerySchema });
+
+/** Spec 001 §3 "Region". */
+export const shippingRegionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  name_pt: z.string(),
+  name_en: z.string(),
+  countryCode: z.string(),
+});
+export type ShippingRegion = z.infer<typeof shippingRegionSchema>;
+
+/** Spec 001 §3 "Country". */
+export const shippingCountrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  name_pt: z.string(),
+  name_en: z.string(),
+  regions: z.array(shippingRegionSchema),
+});
+export type ShippingCountry = z.infer<typeof shippingCountrySchema>;
+
+export const shippingCountryListSchema = z.object({ results: z.array(shippingCountrySchema) });
+export const shippingRegionListSchema = z.object({ results: z.array(shippingRegionSchema) });
+
+export const shippingRegionsParamsSchema = z.object({ country: countryCodeSchema });
+
+export const shippingCalculateParamsSchema = z.object({
+  country: countryCodeSchema,
+  region: regionCodeSchema,
+  // Cases travel in sixes and twelves; 1000 bottles is far beyond any band, so larger is a mistake.
+  totalBottles: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of bottles')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(1000)),
+});
+
+export const shippingCalculateQuerySchema = z.object({
+  lang: langQuerySchema,
+  /** The cart subtotal in euros; with it each option also carries its `cost` (spec 001 §9). */
+  subtotal: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in euros such as 84.50')
+    .transform(eurosToCents)
+    .optional(),
+});
+
+/** Spec 001 §3 "Shipping option" as the calculation answers it. */
+export const shippingOptionResultSchema = z.object({
+  id: z.number().int(),
+  option: z.object({
+    id: z.number().int(),
+    region_code: z.string(),
+    allow_free_shipping: z.boolean(),
+    free_shipping_from: euros,
+  }),
+  name: z.string(),
+  /** The option's band price for the bottle count. */
+  price: euros,
+  allow_free_shipping: z.boolean(),
+  free_shipping_from: euros,
+  /** Only when `subtotal` was sent: what shipping costs for that subtotal. */
+  cost: euros.optional(),
+});
+export type ShippingOptionResult = z.infer<typeof shippingOptionResultSchema>;
+
+export const shippingCalculationSchema = z.object({
+  results: z.array(shippingOptionResultSchema),
+});
+
+/** Spec 001 §3 "Shipping details": a list whose first item the product page shows. */
+export const shippingDetailsSchema = z.array(
+  z.object({ title: z.string(), description: z.string() }),
+);
+export type ShippingDetails = z.infer<typeof shippingDetailsSchema>;
