@@ -6,6 +6,7 @@ import {
   Scripts,
   useLocation,
   type LinksFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { documentLangFromPath, localeOf, pathTo } from '@mdc/shared';
 import './app.css';
@@ -42,6 +43,15 @@ export async function loader({ context }: LoaderArgs) {
     captcha: services.captcha.publicConfig(),
   };
 }
+
+/**
+ * The root data (estate, settings, contact record) does not depend on the page: plain navigations
+ * reuse it; form submissions refresh it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -19,11 +19,22 @@ export function Reveal({
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion() || !('IntersectionObserver' in window)) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState('hidden');
+    // The observer's first report says where the element starts; reading the layout ourselves at
+    // hydration would add to the longest start-up task.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (first) {
+          first = false;
+          if (visible) {
+            observer.disconnect();
+            return;
+          }
+          setState('hidden');
+          return;
+        }
+        if (visible) {
           setState('shown');
           observer.disconnect();
         }

@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../api-error-schema.ts';
-
-const publicCache = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+import { publicApiCache } from '../cache-control.ts';
 
 /** Spec 000 §7 and 001 §7: shop settings and the wine catalogue. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -37,7 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
     async (request, reply) => {
       const { lang, shop } = request.query;
-      reply.header('cache-control', publicCache);
+      reply.header('cache-control', publicApiCache);
       return services.catalogue.listWines({ lang, channel: shop ? 'shop' : 'catalogue' });
     },
   );
@@ -64,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           message: lang === 'pt' ? 'Vinho não encontrado' : 'Wine not found',
         });
       }
-      reply.header('cache-control', publicCache);
+      reply.header('cache-control', publicApiCache);
       return wine;
     },
   );

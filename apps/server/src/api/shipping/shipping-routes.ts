@@ -11,10 +11,10 @@ import {
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../api-error-schema.ts';
+import { publicApiCache } from '../cache-control.ts';
 
 // As the catalogue: the answers are the same for every visitor and change only when staff edit.
 // Checkout does not rely on them: it asks the shipping service for a fresh quote.
-const publicCache = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 
 /** Spec 001 §7: countries, regions, shipping options and the product page's shipping text. */
 export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -38,7 +38,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', publicCache);
+        reply.header('cache-control', publicApiCache);
         return { results: await list(request.query.lang) };
       },
     );
@@ -62,7 +62,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           message: lang === 'pt' ? 'País desconhecido' : 'Unknown country',
         });
       }
-      reply.header('cache-control', publicCache);
+      reply.header('cache-control', publicApiCache);
       return { results: regions };
     },
   );
@@ -79,7 +79,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       const { country, region, totalBottles } = request.params;
       const { lang, subtotal } = request.query;
-      reply.header('cache-control', publicCache);
+      reply.header('cache-control', publicApiCache);
       const results = await shipping.calculate({
         country,
         region,
@@ -100,7 +100,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', publicCache);
+      reply.header('cache-control', publicApiCache);
       return shipping.details(request.query.lang);
     },
   );
