@@ -60,8 +60,10 @@ export function GallerySection({
     if (linked !== null) open(linked);
     const onPop = () => {
       const shown = tracker.popped();
-      if (shown !== null) lastShown.current = shown;
-      if (shown !== null) setRequested(true);
+      if (shown !== null) {
+        lastShown.current = shown;
+        setRequested(true);
+      }
       setIndex(shown);
     };
     window.addEventListener('popstate', onPop);
@@ -86,7 +88,7 @@ export function GallerySection({
     <section id="gallery" aria-labelledby="home-gallery-title" className="bg-white/60">
       <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 md:py-28">
         <Reveal>{heading}</Reveal>
-        <ul className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 md:gap-6">
+        <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 md:gap-6">
           {items.map((item, i) => (
             <li key={item.id}>
               <button
@@ -112,7 +114,7 @@ export function GallerySection({
                 />
                 <span
                   aria-hidden="true"
-                  className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink/85 via-ink/40 to-transparent px-4 pb-3 pt-12 text-left font-serif text-xl text-white"
+                  className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent px-3 pb-2 pt-6 text-left font-serif text-base leading-tight text-white sm:px-4 sm:pb-3 sm:pt-12 sm:text-xl"
                 >
                   {item.title}
                   <svg
@@ -122,7 +124,7 @@ export function GallerySection({
                     fill="none"
                     stroke="currentColor"
                     strokeWidth="1.5"
-                    className="mb-1 shrink-0 opacity-80 transition-opacity group-hover:opacity-100"
+                    className="mb-1 hidden shrink-0 opacity-80 transition-opacity group-hover:opacity-100 sm:block"
                   >
                     <path d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6" strokeLinecap="round" />
                   </svg>
