@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     pathname: location.pathname,
     publicUrl: root.publicUrl,
     estateName: root.estate.name,
-    image: '/images/banners/wines.svg',
+    image: '/images/banners/wineList.svg',
   });
 };
 
@@ -36,7 +36,7 @@ export default function WineList() {
   const t = useT();
   return (
     <>
-      <PageHeader title={t('wineList.title')} image="/images/banners/wines.svg" />
+      <PageHeader title={t('wineList.title')} image="/images/banners/wineList.svg" />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <p className="mx-auto max-w-3xl text-center text-lg leading-relaxed">
           {t('wineList.intro')}
