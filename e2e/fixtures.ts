@@ -28,7 +28,6 @@ export const test = base.extend<{ consoleErrors: string[]; quietOverlays: boolea
         if (message.type() !== 'error') return;
         // Chromium logs a 404 document (the not-found page) as a failed resource: that is expected.
         if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
-        if (process.env.E2E_TMP_IGNORE_404 && /status of 404/.test(message.text())) return;
         errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
