@@ -12,8 +12,9 @@ if (!existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT || 4173);
-// Every run starts from a fresh embedded database with the demo content.
-const dataDir = mkdtempSync(join(tmpdir(), 'mdc-e2e-'));
+// Every run starts from a fresh embedded database with the demo content. Workers load this file
+// again and inherit the folder through the environment; tests read the e-mail outbox in it.
+const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'mdc-e2e-')));
 
 export default defineConfig({
   testDir: './e2e',

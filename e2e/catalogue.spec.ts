@@ -6,7 +6,7 @@ test.describe('wine catalogue', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await expect(page.getByRole('heading', { level: 1, name: 'Vinhos' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Exmo',
       'Destinto',
       'Avó Zeca',

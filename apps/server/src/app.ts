@@ -88,7 +88,10 @@ export async function buildApp({ config, database, pages = 'production' }: Build
 
   // Infrastructure and support plugins.
   await app.register(errorHandler);
-  await app.register(securityHeaders, { dev: pages === 'development' });
+  await app.register(securityHeaders, {
+    dev: pages === 'development',
+    recaptcha: Boolean(config.recaptcha),
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimits, { redis });
 

@@ -7,7 +7,14 @@ import fp from 'fastify-plugin';
  * captcha, maps) are added here only when their integration is configured.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, opts: { dev: boolean }) => {
+  async (app: FastifyInstance, opts: { dev: boolean; recaptcha?: boolean }) => {
+    // Google reCAPTCHA v2 (only with its keys set; the pages load it after cookie consent).
+    const recaptcha = opts.recaptcha
+      ? {
+          scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+          frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        }
+      : { scripts: [], frames: [] };
     await app.register(helmet, {
       enableCSPNonces: true,
       contentSecurityPolicy: {
@@ -20,8 +27,12 @@ export const securityHeaders = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           // The rental-listing widget (loaded only after cookie consent) is Airbnb's embed script.
-          scriptSrc: ["'self'", 'https://www.airbnb.com'],
-          frameSrc: ['https://www.openstreetmap.org', 'https://www.airbnb.com'],
+          scriptSrc: ["'self'", 'https://www.airbnb.com', ...recaptcha.scripts],
+          frameSrc: [
+            'https://www.openstreetmap.org',
+            'https://www.airbnb.com',
+            ...recaptcha.frames,
+          ],
           // React's style attributes are not covered by a nonce.
           styleSrc: ["'self'"],
           styleSrcAttr: ["'unsafe-inline'"],

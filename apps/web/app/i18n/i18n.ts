@@ -3,10 +3,12 @@ import { useLocation } from 'react-router';
 import { langFromPath, siteLanguages, type SiteLang } from '@mdc/shared';
 import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
+import enForms from './en/forms.json';
 import enHome from './en/home.json';
 import enPages from './en/pages.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
+import ptForms from './pt/forms.json';
 import ptHome from './pt/home.json';
 import ptPages from './pt/pages.json';
 
@@ -14,8 +16,8 @@ import ptPages from './pt/pages.json';
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
  * so that areas can grow independently. Top-level keys must not repeat across areas.
  */
-const pt = { ...ptCommon, ...ptCatalogue, ...ptPages, ...ptHome };
-const en = { ...enCommon, ...enCatalogue, ...enPages, ...enHome };
+const pt = { ...ptCommon, ...ptCatalogue, ...ptPages, ...ptHome, ...ptForms };
+const en = { ...enCommon, ...enCatalogue, ...enPages, ...enHome, ...enForms };
 export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 
 declare module 'i18next' {

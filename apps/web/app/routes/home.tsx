@@ -13,6 +13,8 @@ import { estateJsonLd } from '~/features/home/estate-json-ld';
 import { heroImages } from '~/features/home/hero-background';
 import type { HeroWine } from '~/features/home/hero-slideshow';
 import { HomeHero } from '~/features/home/home-hero';
+import { NewsletterForm } from '~/features/forms/newsletter-form';
+import { NewsletterLinkToast } from '~/features/forms/newsletter-link-toast';
 import { NewsletterSection } from '~/features/home/newsletter-section';
 import { SectionHeading } from '~/features/home/section-heading';
 import { translator, useT } from '~/i18n/i18n';
@@ -150,8 +152,9 @@ export default function Home() {
         }
       />
       <NewsletterSection>
-        {/* Newsletter form slot: the newsletter feature's form component goes here. */}
+        <NewsletterForm />
       </NewsletterSection>
+      <NewsletterLinkToast />
     </>
   );
 }

@@ -1,0 +1,60 @@
+import { useLang, useT } from '~/i18n/i18n';
+import { useRootData } from '~/ui/root-data';
+import { Captcha } from './captcha';
+import { warmUpValidation } from './field-errors';
+import { FormField, RequiredNote, SubmitButton } from './form-controls';
+import { PersonFields } from './person-fields';
+import { useVisitorForm } from './use-visitor-form';
+
+const fields = ['first_name', 'last_name', 'email', 'phone', 'subject', 'message'] as const;
+const required = ['first_name', 'last_name', 'email', 'message'] as const;
+const initial = { first_name: '', last_name: '', email: '', phone: '', subject: '', message: '' };
+
+/** Spec 000 §2 "Contact": the contact form (§3 payload, §4 states, §5 rules, §8 messages). */
+export function ContactForm() {
+  const t = useT();
+  const lang = useLang();
+  const { estate } = useRootData();
+  const form = useVisitorForm({
+    form: 'contact',
+    idPrefix: 'contact',
+    fields,
+    required,
+    initial,
+    endpoint: '/contact_form/submit/',
+    extra: () => ({ lang }),
+    messages: {
+      robot: t('forms.contact.robot'),
+      success: t('forms.contact.success', { estate: estate.name }),
+      // Spec 000 §8 has one message for every refusal of the server.
+      fieldsError: t('forms.contact.serverError'),
+      serverError: t('forms.contact.serverError'),
+      networkError: t('forms.contact.networkError'),
+      tooMany: t('forms.tooMany'),
+    },
+  });
+  const sending = form.phase === 'sending';
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={warmUpValidation}
+      className="mt-6 space-y-5"
+      data-testid="contact-form"
+    >
+      <RequiredNote text={t('forms.requiredNote')} />
+      <PersonFields form={form} />
+      <FormField {...form.fieldProps('subject')}>
+        {(control) => <input {...control} {...form.valueProps('subject')} />}
+      </FormField>
+      <FormField {...form.fieldProps('message')}>
+        {(control) => <textarea {...control} {...form.valueProps('message')} rows={6} />}
+      </FormField>
+      <Captcha ref={form.captcha} />
+      <SubmitButton busy={sending} disabled={form.phase !== 'idle'} className="w-full sm:w-auto">
+        {sending ? t('forms.contact.sending') : t('forms.contact.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

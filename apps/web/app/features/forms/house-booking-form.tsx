@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { useLang, useT } from '~/i18n/i18n';
+import { useRootData } from '~/ui/root-data';
+import { Captcha } from './captcha';
+import { warmUpValidation } from './field-errors';
+import { estateToday, guestChoices } from './form-constants';
+import { FormField, RequiredNote, SubmitButton } from './form-controls';
+import { PersonFields } from './person-fields';
+import { useVisitorForm } from './use-visitor-form';
+
+const fields = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'guests',
+  'arrival',
+  'departure',
+  'message',
+] as const;
+const required = ['first_name', 'last_name', 'email', 'guests', 'arrival', 'departure'] as const;
+const initial = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  guests: '',
+  arrival: '',
+  departure: '',
+  message: '',
+};
+
+/** The day after a YYYY-MM-DD date (the earliest departure). */
+function nextDay(date: string | undefined): string | undefined {
+  const time = date ? Date.parse(`${date}T00:00:00Z`) : NaN;
+  return Number.isNaN(time) ? undefined : new Date(time + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The house booking request (spec 000 §2-§5, docs/decisions/010-house-booking-endpoint.md), bound
+ * to the rental room of the company record.
+ */
+export function HouseBookingForm() {
+  const t = useT();
+  const lang = useLang();
+  const { contact } = useRootData();
+  const roomId = contact?.rental_room_id || undefined;
+  const form = useVisitorForm({
+    form: 'booking',
+    idPrefix: 'booking',
+    fields,
+    required,
+    initial,
+    endpoint: '/bookings/house/',
+    extra: () => ({ lang, ...(roomId ? { room_id: roomId } : {}) }),
+    messages: {
+      robot: t('forms.booking.robot'),
+      success: t('forms.booking.success'),
+      fieldsError: t('forms.booking.fieldsError'),
+      serverError: t('forms.booking.serverError'),
+      networkError: t('forms.booking.networkError'),
+      tooMany: t('forms.tooMany'),
+    },
+  });
+  const sending = form.phase === 'sending';
+
+  // "Today" in the estate's calendar, set in the browser only: the page may come from a cache.
+  const [today, setToday] = useState<string>();
+  useEffect(() => setToday(estateToday(new Date())), []);
+  const arrival = form.valueProps('arrival').value;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={warmUpValidation}
+      className="mt-8 space-y-5 rounded-md bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-8"
+      data-testid="booking-form"
+    >
+      <RequiredNote text={t('forms.requiredNote')} />
+      <PersonFields form={form} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField {...form.fieldProps('guests')}>
+          {(control) => (
+            <select {...control} {...form.valueProps('guests')}>
+              <option value="">{t('forms.booking.guestsChoose')}</option>
+              {guestChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`forms.booking.guests.${choice}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...form.fieldProps('arrival')}>
+          {(control) => (
+            <input {...control} {...form.valueProps('arrival')} type="date" min={today} />
+          )}
+        </FormField>
+        <FormField {...form.fieldProps('departure')}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.valueProps('departure')}
+              type="date"
+              min={nextDay(arrival || today)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        {...form.fieldProps('message', {
+          label: t('forms.booking.messageLabel'),
+          hint: t('forms.booking.messageHint'),
+        })}
+      >
+        {(control) => <textarea {...control} {...form.valueProps('message')} rows={4} />}
+      </FormField>
+      <p className="rounded-sm border-l-4 border-ochre bg-cream/60 px-4 py-3 text-sm leading-relaxed">
+        {t('forms.booking.note')}
+      </p>
+      <Captcha ref={form.captcha} />
+      <SubmitButton busy={sending} disabled={form.phase !== 'idle'} className="w-full sm:w-auto">
+        {sending ? t('forms.booking.sending') : t('forms.booking.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '@mdc/shared';
+import { useLang, useT } from '~/i18n/i18n';
+import { api } from '~/ui/api-client';
+import { useToast, type ToastKind } from '~/ui/overlays/toasts';
+import { shellTimings } from '~/ui/overlays/timings';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { clientProblems, fieldErrorKinds, warmUpValidation } from './field-errors';
+import { fieldErrorText, maxLengthOf } from './field-messages';
+import { FormField, SubmitButton } from './form-controls';
+import { useFieldErrors, useSubmitGate } from './form-hooks';
+import { newsletterOutcome, settle, type NewsletterOutcome } from './form-outcomes';
+
+const fields = ['email'] as const;
+
+const toastKind: Record<NewsletterOutcome, ToastKind> = {
+  success: 'success',
+  duplicate: 'info',
+  invalid: 'error',
+  unknown: 'error',
+  failed: 'error',
+  robot: 'warning',
+};
+
+/**
+ * The newsletter subscription of the home page (spec 000 §4, §5, §8), made for its dark band.
+ * Double opt-in: the server sends a confirmation e-mail (docs/decisions/012-…).
+ */
+export function NewsletterForm() {
+  const t = useT();
+  const lang = useLang();
+  const toast = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const [email, setEmail] = useState('');
+  const { phase, gate } = useSubmitGate(shellTimings.newsletterLockMs);
+  const { errors, show, clear } = useFieldErrors(fields, 'newsletter');
+  const say = (outcome: NewsletterOutcome) =>
+    toast(toastKind[outcome], t(`forms.newsletter.${outcome}`), shellTimings.formToastMs);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (gate.phase !== 'idle') return;
+    const problems = await clientProblems('newsletter', { email, language: lang });
+    const invalid = fieldErrorKinds(fields, problems, { email }, fields);
+    show(invalid);
+    if (invalid.email || !gate.begin()) return;
+
+    const token = await captcha.current?.token();
+    if (!token) {
+      say('robot');
+      gate.refuse();
+      return;
+    }
+    const result = await settle(
+      api('/newsletter/subscribe/', {
+        body: { email, language: lang, recaptcha_token: token },
+      }),
+    );
+    say(newsletterOutcome(result));
+    // Spec 000 §4: after any answer the field, the form and the robot check start afresh.
+    setEmail('');
+    form.current?.reset();
+    captcha.current?.reset();
+    gate.finish();
+  };
+
+  const sending = phase === 'sending';
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={warmUpValidation}
+      className="space-y-5"
+      data-testid="newsletter-form"
+    >
+      <FormField
+        name="email"
+        idPrefix="newsletter"
+        label={t('forms.newsletter.emailLabel')}
+        required
+        tone="dark"
+        error={errors.email && fieldErrorText(t, 'email', errors.email)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder={t('forms.newsletter.emailPlaceholder')}
+            maxLength={maxLengthOf('email')}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              clear('email');
+            }}
+          />
+        )}
+      </FormField>
+      <Captcha ref={captcha} tone="dark" />
+      <SubmitButton
+        busy={sending}
+        disabled={phase !== 'idle'}
+        tone="dark"
+        className="w-full sm:w-auto"
+      >
+        {sending ? t('forms.newsletter.sending') : t('forms.newsletter.submit')}
+      </SubmitButton>
+      <p className="text-sm leading-relaxed text-cream/85">
+        {t('forms.newsletter.doubleOptIn')}{' '}
+        <Link
+          to={`${pathTo('legal', lang)}#privacyPolicy`}
+          className="font-semibold text-cream underline underline-offset-2 hover:text-ochre"
+        >
+          {t('forms.newsletter.privacy')}
+        </Link>
+      </p>
+    </form>
+  );
+}
