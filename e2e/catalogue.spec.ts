@@ -62,12 +62,14 @@ test.describe('wine catalogue', () => {
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('the language switch keeps the page', async ({ page }) => {
+  test('the language switch keeps the page', async ({ page, isMobile }) => {
     await page.goto('/vinhos/avo-zeca');
     await waitForHydration(page);
+    if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('link', { name: /English/ }).click();
     await expect(page).toHaveURL(/\/en\/wines\/avo-zeca$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: /Português/ }).click();
     await expect(page).toHaveURL(/\/vinhos\/avo-zeca$/);
   });

@@ -14,9 +14,14 @@ export const test = base.extend<{ consoleErrors: string[]; quietOverlays: boolea
   page: async ({ page, quietOverlays }, use) => {
     if (quietOverlays) {
       await page.addInitScript(() => {
-        window.localStorage.setItem('cookieConsent', 'false');
-        window.sessionStorage.setItem('ageAccepted_pt', 'true');
-        window.sessionStorage.setItem('ageAccepted_en', 'true');
+        // Init scripts also run in frames without storage (opaque origins): skip those.
+        try {
+          window.localStorage.setItem('cookieConsent', 'false');
+          window.sessionStorage.setItem('ageAccepted_pt', 'true');
+          window.sessionStorage.setItem('ageAccepted_en', 'true');
+        } catch {
+          // No storage in this frame.
+        }
       });
     }
     await use(page);
