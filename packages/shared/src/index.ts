@@ -3,6 +3,7 @@ export * from './routes/paths.ts';
 export * from './catalogue/wine.ts';
 export * from './money.ts';
 export * from './content/content.ts';
+export * from './forms/form-rules.ts';
 export * from './forms/forms.ts';
 export * from './pricing/pricing.ts';
 export * from './shipping/shipping.ts';

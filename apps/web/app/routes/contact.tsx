@@ -5,11 +5,10 @@ import { publicPage } from '~/ui/cache';
 import { PageHeader } from '~/ui/page-header';
 import { pageMeta } from '~/ui/page-meta';
 import { useRootData } from '~/ui/root-data';
+import { telHref } from '~/ui/tel-href';
 
 export const headers = () => publicPage;
 export const meta = pageMeta('contact.title', 'contact.description', '/images/banners/contact.svg');
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Spec 000 §2 "Contact": the contact form next to an info column from the company record. */
 export default function Contact() {
@@ -41,12 +40,12 @@ export default function Contact() {
                   {t('contact.phone')}
                 </dt>
                 <dd className="mt-1">
-                  <a href={tel(contact.contact_phone)} className="text-lg hover:underline">
+                  <a href={telHref(contact.contact_phone)} className="text-lg hover:underline">
                     {contact.contact_phone}
                   </a>
                   <span className="block text-sm text-ink/75">{t('contact.phoneNote')}</span>
                   <a
-                    href={tel(contact.contact_mobile)}
+                    href={telHref(contact.contact_mobile)}
                     className="mt-1 block text-lg hover:underline"
                   >
                     {contact.contact_mobile}

@@ -9,6 +9,7 @@ import { guestLabels } from '~/i18n/guest';
 import { notFoundPage, publicPage } from '~/ui/cache';
 import { NotFoundView } from '~/ui/not-found-view';
 import { rootDataOf } from '~/ui/root-data';
+import { telHref } from '~/ui/tel-href';
 
 const flags: Record<GuestLang, typeof PT> = { pt: PT, en: GB, es: ES, fr: FR };
 
@@ -105,8 +106,6 @@ function Welcome({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: 
   );
 }
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="mt-10">
@@ -139,7 +138,7 @@ function Place({
       {phone ? (
         <p className="mt-1">
           <span className="sr-only">{phoneLabel}: </span>
-          <a href={tel(phone)} className="text-wine underline">
+          <a href={telHref(phone)} className="text-wine underline">
             {phone}
           </a>
         </p>
@@ -200,7 +199,7 @@ function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: Gue
             {house.hosts.map((host) => (
               <dd key={host.name} className="mt-1">
                 {host.name}:{' '}
-                <a href={tel(host.phone)} className="text-wine underline">
+                <a href={telHref(host.phone)} className="text-wine underline">
                   {host.phone}
                 </a>
               </dd>
@@ -212,7 +211,7 @@ function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: Gue
       <Section title={labels.usefulContacts}>
         <p className="mb-4 rounded-lg bg-wine px-4 py-3 text-lg font-semibold text-white">
           {labels.emergency}:{' '}
-          <a href={tel(guide.emergencyNumber)} className="underline">
+          <a href={telHref(guide.emergencyNumber)} className="underline">
             {guide.emergencyNumber}
           </a>
         </p>

@@ -1,11 +1,11 @@
 import { useLoaderData } from 'react-router';
 import { langFromPath } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
+import { TextImageSection } from '~/features/content/content-blocks';
 import { useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { FooterBanner } from '~/ui/footer-banner';
 import { pageMeta } from '~/ui/page-meta';
-import { Reveal } from '~/ui/reveal';
 
 export async function loader({ request, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -44,30 +44,13 @@ export default function Region() {
       </section>
       <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-16">
         {rest.map((block) => (
-          <Reveal key={block.id}>
-            <section className="grid items-center gap-8 md:grid-cols-2">
-              {block.image ? (
-                <img
-                  src={block.image}
-                  alt=""
-                  width={800}
-                  height={600}
-                  loading="lazy"
-                  className={`w-full rounded-xl shadow-sm ${block.reverse ? 'md:order-2' : ''}`}
-                />
-              ) : null}
-              <div className={block.image ? '' : 'md:col-span-2'}>
-                <h2 className="font-serif text-3xl font-semibold text-wine md:text-4xl">
-                  {block.title}
-                </h2>
-                {block.paragraphs.map((paragraph, i) => (
-                  <p key={i} className="mt-4 text-lg leading-relaxed">
-                    {paragraph}
-                  </p>
-                ))}
-              </div>
-            </section>
-          </Reveal>
+          <TextImageSection
+            key={block.id}
+            title={block.title}
+            paragraphs={block.paragraphs}
+            image={block.image}
+            reverse={block.reverse}
+          />
         ))}
       </div>
       <FooterBanner variant={2} />

@@ -4,6 +4,7 @@ import { useLang, useT } from '~/i18n/i18n';
 import { useConsent } from './overlays/consent-context';
 import { ConsentGate } from './overlays/consent-gate';
 import { useRootData } from './root-data';
+import { telHref } from '~/ui/tel-href';
 
 /** OpenStreetMap's embeddable map around a point, with a marker on it. */
 function mapUrl(latitude: number, longitude: number): string {
@@ -11,8 +12,6 @@ function mapUrl(latitude: number, longitude: number): string {
   const bbox = [longitude - d, latitude - d / 2, longitude + d, latitude + d / 2].join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 }
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Spec 000 §2 footer, then the bottom bar with the legal links. */
 export function SiteFooter() {
@@ -55,7 +54,7 @@ export function SiteFooter() {
               <div>
                 <dt className="text-sm text-cream/70">{t('footer.mobile')}</dt>
                 <dd>
-                  <a href={tel(contact.contact_mobile)} className="hover:underline">
+                  <a href={telHref(contact.contact_mobile)} className="hover:underline">
                     {contact.contact_mobile}
                   </a>
                 </dd>
@@ -63,7 +62,7 @@ export function SiteFooter() {
               <div>
                 <dt className="text-sm text-cream/70">{t('footer.landline')}</dt>
                 <dd>
-                  <a href={tel(contact.contact_phone)} className="hover:underline">
+                  <a href={telHref(contact.contact_phone)} className="hover:underline">
                     {contact.contact_phone}
                   </a>
                   <span className="block text-xs text-cream/70">

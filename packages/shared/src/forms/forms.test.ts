@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  contactMessageSchema,
-  daysBetween,
-  houseBookingSchema,
-  lisbonToday,
-  newsletterSubscribeSchema,
-  stayDateIssues,
-} from './forms.ts';
+import { daysBetween, lisbonToday, stayDateIssues } from './form-rules.ts';
+import { contactMessageSchema, houseBookingSchema, newsletterSubscribeSchema } from './forms.ts';
 
 describe('lisbonToday', () => {
   it('is the calendar date in Lisbon, summer time included', () => {

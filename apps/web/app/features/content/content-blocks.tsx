@@ -23,33 +23,59 @@ export function ContentIntro({ block }: { block: ContentBlock | undefined }) {
   );
 }
 
+/**
+ * A heading and paragraphs beside an image, the image on the right when `reverse` is set; without
+ * an image the text takes the whole width. Content blocks and region blocks both use it.
+ */
+export function TextImageSection({
+  title,
+  paragraphs,
+  image,
+  reverse,
+}: {
+  title: string;
+  paragraphs: readonly string[];
+  image: string | null;
+  reverse: boolean;
+}) {
+  return (
+    <Reveal>
+      <section className="grid items-center gap-8 md:grid-cols-2">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={800}
+            height={600}
+            loading="lazy"
+            className={`w-full rounded-xl object-cover shadow-sm ${reverse ? 'md:order-2' : ''}`}
+          />
+        ) : null}
+        <div className={image ? '' : 'md:col-span-2'}>
+          <h2 className="font-serif text-3xl font-semibold text-wine md:text-4xl">{title}</h2>
+          {paragraphs.map((paragraph, i) => (
+            <p key={i} className="mt-4 text-lg leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+    </Reveal>
+  );
+}
+
 /** Text and image side by side, alternating sides from block to block (spec 000 §2). */
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-12">
       {blocks.map((block, i) => (
-        <Reveal key={block.id}>
-          <section className="grid items-center gap-8 md:grid-cols-2">
-            <img
-              src={block.imgUrl || defaultDecoration}
-              alt=""
-              width={800}
-              height={600}
-              loading="lazy"
-              className={`w-full rounded-xl object-cover shadow-sm ${i % 2 === 1 ? 'md:order-2' : ''}`}
-            />
-            <div>
-              <h2 className="font-serif text-3xl font-semibold text-wine md:text-4xl">
-                {block.about_sub}
-              </h2>
-              {block.about_content.map((paragraph, j) => (
-                <p key={j} className="mt-4 text-lg leading-relaxed">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
-          </section>
-        </Reveal>
+        <TextImageSection
+          key={block.id}
+          title={block.about_sub}
+          paragraphs={block.about_content}
+          image={block.imgUrl || defaultDecoration}
+          reverse={i % 2 === 1}
+        />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrorKind } from './field-errors';
-import { fieldLimits, maxNights } from './form-constants';
+import { formLimits, maxStayNights } from '@mdc/shared';
 
 /** Every field the visitor forms show, with a label and messages in forms.json. */
 export type VisitorField =
@@ -30,12 +30,12 @@ function isRequirable(field: VisitorField): field is RequirableField {
 }
 
 const maxLength: Partial<Record<VisitorField, number>> = {
-  first_name: fieldLimits.name,
-  last_name: fieldLimits.name,
-  email: fieldLimits.email,
-  phone: fieldLimits.phone,
-  subject: fieldLimits.subject,
-  message: fieldLimits.message,
+  first_name: formLimits.name,
+  last_name: formLimits.name,
+  email: formLimits.email,
+  phone: formLimits.phone,
+  subject: formLimits.subject,
+  message: formLimits.message,
 };
 
 /** The `maxLength` of a text field, from the API's schema limits. */
@@ -45,7 +45,7 @@ export function maxLengthOf(field: VisitorField): number | undefined {
 
 /** The message under a field, in the page language, stating the rule it breaks. */
 export function fieldErrorText(t: TFunction, field: VisitorField, kind: FieldErrorKind): string {
-  const values = { max: maxLength[field], nights: maxNights };
+  const values = { max: maxLength[field], nights: maxStayNights };
   if (kind === 'required' && isRequirable(field)) {
     return t(`forms.fields.${field}.required`, values);
   }

@@ -3,7 +3,7 @@ import { useLang, useT } from '~/i18n/i18n';
 import { useRootData } from '~/ui/root-data';
 import { Captcha } from './captcha';
 import { warmUpValidation } from './field-errors';
-import { estateToday, guestChoices } from './form-constants';
+import { houseGuestChoices, lisbonToday } from '@mdc/shared';
 import { FormField, RequiredNote, SubmitButton } from './form-controls';
 import { PersonFields } from './person-fields';
 import { useVisitorForm } from './use-visitor-form';
@@ -66,7 +66,7 @@ export function HouseBookingForm() {
 
   // "Today" in the estate's calendar, set in the browser only: the page may come from a cache.
   const [today, setToday] = useState<string>();
-  useEffect(() => setToday(estateToday(new Date())), []);
+  useEffect(() => setToday(lisbonToday(new Date())), []);
   const arrival = form.valueProps('arrival').value;
 
   return (
@@ -84,7 +84,7 @@ export function HouseBookingForm() {
           {(control) => (
             <select {...control} {...form.valueProps('guests')}>
               <option value="">{t('forms.booking.guestsChoose')}</option>
-              {guestChoices.map((choice) => (
+              {houseGuestChoices.map((choice) => (
                 <option key={choice} value={choice}>
                   {t(`forms.booking.guests.${choice}`)}
                 </option>
