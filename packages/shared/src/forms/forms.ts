@@ -1,11 +1,6 @@
 import { siteLanguages } from '../i18n/languages.ts';
 import { z } from '../zod.ts';
-import {
-  formLimits,
-  houseGuestChoices,
-  lisbonToday,
-  stayDateIssues,
-} from './form-rules.ts';
+import { formLimits, houseGuestChoices, lisbonToday, stayDateIssues } from './form-rules.ts';
 
 /**
  * The three visitor forms (newsletter, contact, house booking request): one zod schema each,
