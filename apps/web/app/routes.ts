@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes';
+import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { pages, siteLanguages, type PageKey } from '@mdc/shared';
 
 /** One route per language for a page of the shared route table, with ids like `wine-en`. */
@@ -16,6 +16,20 @@ export default [
   ...inBothLanguages('legal', 'routes/legal.tsx'),
   ...inBothLanguages('wineList', 'routes/wine-list.tsx'),
   ...inBothLanguages('wine', 'routes/wine-detail.tsx'),
+  // Every /shop and /en/shop page shares the shop layout: the top bar and breadcrumbs, or the
+  // 'coming soon' placeholder while the shop is off (spec 001 §1).
+  layout('routes/shop/shop-layout.tsx', { id: 'shop-layout' }, [
+    ...inBothLanguages('shop', 'routes/shop/shop-list.tsx'),
+    ...inBothLanguages('shopProduct', 'routes/shop/product.tsx'),
+    ...inBothLanguages('cart', 'routes/shop/cart.tsx'),
+    ...inBothLanguages('checkout', 'routes/shop/checkout.tsx'),
+    ...inBothLanguages('thankYou', 'routes/shop/thank-you.tsx'),
+    // Without a code the thank-you page sends the visitor to the shop (spec 001 §2).
+    route('shop/obrigado', 'routes/shop/thank-you-no-code.tsx', { id: 'thankYouNoCode-pt' }),
+    route('en/shop/thank-you', 'routes/shop/thank-you-no-code.tsx', { id: 'thankYouNoCode-en' }),
+    route('shop/*', 'routes/shop/shop-not-found.tsx', { id: 'shopNotFound-pt' }),
+    route('en/shop/*', 'routes/shop/shop-not-found.tsx', { id: 'shopNotFound-en' }),
+  ]),
   // Guest welcome and information pages: /{pt,en,es,fr}/hellofrom{estate-slug}[-info].
   route(':guestLang/:guestPage', 'routes/guest.tsx', { id: 'guest' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -7,3 +7,4 @@ export * from './forms/form-rules.ts';
 export * from './forms/forms.ts';
 export * from './pricing/pricing.ts';
 export * from './shipping/shipping.ts';
+export * from './checkout/checkout.ts';

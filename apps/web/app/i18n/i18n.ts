@@ -6,18 +6,38 @@ import enCommon from './en/common.json';
 import enForms from './en/forms.json';
 import enHome from './en/home.json';
 import enPages from './en/pages.json';
+import enShop from './en/shop.json';
+import enCheckout from './en/checkout.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
 import ptForms from './pt/forms.json';
 import ptHome from './pt/home.json';
 import ptPages from './pt/pages.json';
+import ptShop from './pt/shop.json';
+import ptCheckout from './pt/checkout.json';
 
 /**
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
  * so that areas can grow independently. Top-level keys must not repeat across areas.
  */
-const pt = { ...ptCommon, ...ptCatalogue, ...ptPages, ...ptHome, ...ptForms };
-const en = { ...enCommon, ...enCatalogue, ...enPages, ...enHome, ...enForms };
+const pt = {
+  ...ptCommon,
+  ...ptCatalogue,
+  ...ptPages,
+  ...ptHome,
+  ...ptForms,
+  ...ptShop,
+  ...ptCheckout,
+};
+const en = {
+  ...enCommon,
+  ...enCatalogue,
+  ...enPages,
+  ...enHome,
+  ...enForms,
+  ...enShop,
+  ...enCheckout,
+};
 export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 
 declare module 'i18next' {

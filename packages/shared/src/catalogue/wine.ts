@@ -49,6 +49,11 @@ export const wineSchema = z.object({
   price: euros,
   new_price: euros.nullable(),
   bottles_quantity: z.number().int().min(0),
+  /**
+   * While a sale price counts: the lowest price of the 30 days before the reduction
+   * (Decreto-Lei 109-G/2021), shown next to the sale price. Null otherwise.
+   */
+  lowest_price_30_days: euros.nullable(),
 });
 export type Wine = z.infer<typeof wineSchema>;
 

@@ -118,3 +118,34 @@ export function bandPrice(bands: readonly ShippingBand[], bottles: number): numb
   const band = bands.find((b) => bottles >= b.minBottles && bottles <= b.maxBottles);
   return band ? band.priceCents : null;
 }
+
+/** A price a wine had from an instant on (the price history kept for Decreto-Lei 109-G/2021). */
+export interface PricePeriod {
+  /** Milliseconds since the epoch when this price took effect. */
+  fromMs: number;
+  /** What one bottle cost from then on (the sale price when it counted). */
+  unitPriceCents: number;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * The lowest price of the `days` days before the current price took effect, which Portuguese law
+ * (Decreto-Lei 109-G/2021, art. 5) requires next to a price reduction. `history` is in any order;
+ * the latest period is the current price. Null when there is no earlier price in that window.
+ */
+export function lowestPriorPrice(history: readonly PricePeriod[], days = 30): number | null {
+  const sorted = [...history].sort((a, b) => a.fromMs - b.fromMs);
+  const current = sorted.at(-1);
+  if (!current) return null;
+  const windowStart = current.fromMs - days * dayMs;
+  let lowest: number | null = null;
+  for (let i = 0; i < sorted.length - 1; i++) {
+    const period = sorted[i]!;
+    const endMs = sorted[i + 1]!.fromMs;
+    // A period counts when it was in force for some part of the window.
+    if (endMs <= windowStart || period.fromMs >= current.fromMs) continue;
+    lowest = lowest === null ? period.unitPriceCents : Math.min(lowest, period.unitPriceCents);
+  }
+  return lowest;
+}

@@ -1,0 +1,314 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { siteLanguages } from '../i18n/languages.ts';
+import { eurosToCents } from '../money.ts';
+import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
+import { z } from '../zod.ts';
+
+/**
+ * The checkout's payloads (spec 001 §3 "Checkout customer payload", §7 create-payment-intent and
+ * confirm-order) and the order as the thank-you page and the profile read it. One schema each,
+ * used by the API to validate and by the checkout page for its field rules. Amounts the browser
+ * sends are only compared with the server's own figures, never charged.
+ */
+
+export const checkoutLimits = {
+  name: 50,
+  email: 100,
+  address: 200,
+  houseNumber: 20,
+  city: 50,
+  postalCode: 20,
+  phone: 30,
+  /** Distinct wines in one order. */
+  lines: 50,
+  /** Bottles of one wine in one order. */
+  quantity: 999,
+} as const;
+
+const text = () =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+const singleLine = (max: number) =>
+  text()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, 'must be a single line of text');
+const requiredLine = (max: number) => singleLine(max).min(1, 'is required');
+const optionalLine = (max: number) => singleLine(max).default('');
+
+const emailSchema = text()
+  .trim()
+  .max(checkoutLimits.email, `must be at most ${checkoutLimits.email} characters`)
+  .pipe(z.email('must be a valid e-mail address'));
+
+/** An international prefix such as +351. */
+export const phonePrefixSchema = text().regex(/^\+\d{1,4}$/, 'must be a prefix such as +351');
+
+/** A money amount as the browser sends it: a number of euros or a "12.50" string; in cents. */
+export const moneySchema = z
+  .union([z.number().nonnegative().max(1_000_000), z.string().regex(/^\d{1,7}(\.\d{1,2})?$/)], {
+    error: 'must be an amount in euros such as 12.50',
+  })
+  .transform((value) =>
+    typeof value === 'number' ? Math.round(value * 100) : eurosToCents(value),
+  );
+
+/** True when prefix + number is a possible phone number of that country plan. */
+export function isValidPhone(prefix: string, number: string): boolean {
+  const digits = number.replace(/[\s().-]/g, '');
+  if (!/^\+?\d{4,15}$/.test(digits)) return false;
+  return isValidPhoneNumber(digits.startsWith('+') ? digits : `${prefix}${digits}`);
+}
+
+/** Spec 001 §3 "Cart item" as a line of the checkout payloads; only id and quantity are trusted. */
+export const cartLineSchema = z.object({
+  id: z.number('must be a wine id').int().positive(),
+  quantity: z
+    .number('must be a number of bottles')
+    .int('must be a whole number of bottles')
+    .min(1, 'must be at least 1')
+    .max(checkoutLimits.quantity, `must be at most ${checkoutLimits.quantity}`),
+  product_title: z.string().max(300).optional(),
+  price: z.unknown().optional(),
+  original_price: z.unknown().optional(),
+  new_price: z.unknown().optional(),
+  sku: z.unknown().optional(),
+  image_url: z.unknown().optional(),
+});
+export type CartLineInput = z.infer<typeof cartLineSchema>;
+
+export const cartLinesSchema = z
+  .array(cartLineSchema, 'must be a list of cart lines')
+  .min(1, 'must not be empty')
+  .max(checkoutLimits.lines, `must have at most ${checkoutLimits.lines} lines`)
+  .refine(
+    (lines) => new Set(lines.map((line) => line.id)).size === lines.length,
+    'must list each wine once',
+  );
+
+/**
+ * Spec 001 §3 "Checkout customer payload" with the §5 rules: billing fields are all required
+ * (address line 2 and house number included, as the spec says); a separate shipping address
+ * requires all but its address line 2 and house number.
+ */
+export const checkoutCustomerSchema = z
+  .object({
+    firstName: requiredLine(checkoutLimits.name),
+    lastName: requiredLine(checkoutLimits.name),
+    email: emailSchema,
+    phone: requiredLine(checkoutLimits.phone),
+    phone_prefix: phonePrefixSchema.default('+351'),
+    address: requiredLine(checkoutLimits.address),
+    address_line2: requiredLine(checkoutLimits.address),
+    house_number: requiredLine(checkoutLimits.houseNumber),
+    postalCode: requiredLine(checkoutLimits.postalCode),
+    city: requiredLine(checkoutLimits.city),
+    country: countryCodeSchema,
+    country_name: optionalLine(100),
+    region: regionCodeSchema,
+    region_name: optionalLine(120),
+    sameAsBilling: z.boolean('must be true or false'),
+    shipping_first_name: optionalLine(checkoutLimits.name),
+    shipping_last_name: optionalLine(checkoutLimits.name),
+    shipping_email: z.union([z.literal(''), emailSchema]).default(''),
+    shipping_phone: optionalLine(checkoutLimits.phone),
+    shipping_address_line1: optionalLine(checkoutLimits.address),
+    shipping_address_line2: optionalLine(checkoutLimits.address),
+    shipping_house_number: optionalLine(checkoutLimits.houseNumber),
+    shipping_postal_code: optionalLine(checkoutLimits.postalCode),
+    shipping_city: optionalLine(checkoutLimits.city),
+    shipping_country: z.union([z.literal(''), countryCodeSchema]).default(''),
+    shipping_country_name: optionalLine(100),
+    shipping_region: z.union([z.literal(''), regionCodeSchema]).default(''),
+    shipping_region_name: optionalLine(120),
+    preferred_language: z.enum(siteLanguages, 'must be pt or en').default('pt'),
+  })
+  .superRefine((customer, ctx) => {
+    if (!isValidPhone(customer.phone_prefix, customer.phone)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'must be a valid phone number' });
+    }
+    if (customer.region && !customer.region.startsWith(`${customer.country}-`)) {
+      ctx.addIssue({ code: 'custom', path: ['region'], message: 'must be a region of country' });
+    }
+    if (customer.sameAsBilling) return;
+    const required = [
+      'shipping_first_name',
+      'shipping_last_name',
+      'shipping_email',
+      'shipping_phone',
+      'shipping_address_line1',
+      'shipping_postal_code',
+      'shipping_city',
+      'shipping_country',
+      'shipping_region',
+    ] as const;
+    for (const field of required) {
+      if (!customer[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'is required' });
+    }
+    if (customer.shipping_phone && !isValidPhone('+351', customer.shipping_phone)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shipping_phone'],
+        message: 'must be a valid phone number with its country prefix',
+      });
+    }
+    if (
+      customer.shipping_region &&
+      !customer.shipping_region.startsWith(`${customer.shipping_country}-`)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shipping_region'],
+        message: 'must be a region of shipping_country',
+      });
+    }
+  });
+export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
+export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
+
+/** Where the order travels: the shipping address, or billing when sameAsBilling. */
+export function deliveryRegionOf(customer: CheckoutCustomer): { country: string; region: string } {
+  return customer.sameAsBilling
+    ? { country: customer.country, region: customer.region }
+    : { country: customer.shipping_country, region: customer.shipping_region };
+}
+
+/** A browser-made id for one checkout visit; repeated intent calls with it reuse one order. */
+export const checkoutIdSchema = text().regex(
+  /^[A-Za-z0-9_-]{16,64}$/,
+  'must be 16 to 64 letters, digits, - or _',
+);
+
+/**
+ * POST /api/checkout/create-payment-intent/: spec 001 §7 (subtotal, shipping_cost, total) plus
+ * what the server needs to recompute them. The page sends `customer` and `adult_confirmed` when
+ * the buyer presses Pay, so the order holds its addresses before any money moves (a closed tab
+ * after payment still leaves a complete paid order).
+ */
+export const createPaymentIntentSchema = z.object({
+  checkout_id: checkoutIdSchema,
+  cart: cartLinesSchema,
+  shipping_option_id: z.number('must be a shipping option id').int().positive().nullable(),
+  subtotal: moneySchema,
+  shipping_cost: moneySchema,
+  total: moneySchema,
+  language: z.enum(siteLanguages, 'must be pt or en').default('pt'),
+  customer: checkoutCustomerSchema.optional(),
+  adult_confirmed: z.boolean('must be true or false').optional(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+
+export const paymentProviderNames = ['stripe', 'offline'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+
+/** Money as the API shows it: euros with two decimals. */
+const euros = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const createPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(paymentProviderNames),
+  subtotal: euros,
+  shipping_cost: euros,
+  total: euros,
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/**
+ * Why the server would not start a payment (HTTP 409): prices moved since the page computed them,
+ * a wine has fewer bottles than asked, or the shipping option does not serve the address. The
+ * page corrects the cart from `items` and shows the notice before the buyer pays anything.
+ */
+export const checkoutConflictCodes = [
+  'prices_changed',
+  'sold_out',
+  'shipping_unavailable',
+] as const;
+export type CheckoutConflictCode = (typeof checkoutConflictCodes)[number];
+
+export const checkoutConflictSchema = z.object({
+  error: z.enum(checkoutConflictCodes),
+  message: z.string(),
+  subtotal: euros,
+  shipping_cost: euros,
+  total: euros,
+  /** The server's view of every wine asked for: what one bottle costs now and how many are left. */
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      price: euros,
+      new_price: euros.nullable(),
+      bottles_quantity: z.number().int(),
+    }),
+  ),
+});
+export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
+
+/** POST /api/checkout/confirm-order/: spec 001 §7. */
+export const confirmOrderSchema = z.object({
+  cart: cartLinesSchema,
+  customer: checkoutCustomerSchema,
+  user_id: z.number().int().positive().nullable().default(null),
+  paymentIntentId: text().min(1, 'is required').max(255),
+  shipping_option_id: z.number('must be a shipping option id').int().positive(),
+  language: z.enum(siteLanguages, 'must be pt or en').default('pt'),
+});
+export type ConfirmOrderInput = z.input<typeof confirmOrderSchema>;
+
+export const confirmOrderResponseSchema = z.object({ success: z.boolean(), code: z.string() });
+
+/** Order codes in thank-you links: 128 random bits as 32 hex digits or more (base64url too). */
+export const orderCodeSchema = text().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not an order code');
+export const orderCodeParamsSchema = z.object({ code: orderCodeSchema });
+
+/** Spec 001 §4 "Order delivery status", in the order staff move an order along. */
+export const deliverStatuses = [
+  'pending',
+  'processing',
+  'shipped',
+  'on_the_way',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
+export type DeliverStatus = (typeof deliverStatuses)[number];
+
+export const paymentStatuses = ['awaiting_payment', 'paid', 'failed', 'expired', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Spec 001 §3 "Order (read)", plus the code, subtotal, VAT contained and the delivery address. */
+export const orderSchema = z.object({
+  order_number: z.string(),
+  code: z.string(),
+  created_at: z.string(),
+  first_name: z.string(),
+  total_amount: euros,
+  total_without_discount: euros,
+  subtotal: euros,
+  shipping_cost: euros,
+  vat_amount: euros,
+  shipping_option_name: z.string(),
+  allow_free_shipping: z.boolean(),
+  free_shipping_from: euros,
+  deliver_status: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  preferred_language: z.enum(siteLanguages),
+  shipping_address: z.object({
+    name: z.string(),
+    lines: z.array(z.string()),
+    country_name: z.string(),
+    region_name: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      price: euros,
+      new_price: euros.nullable(),
+      quantity: z.number().int(),
+      image_url: z.string().nullable(),
+      product_url: z.string(),
+      product_name: z.string(),
+      product_title: z.string(),
+    }),
+  ),
+});
+export type Order = z.infer<typeof orderSchema>;
