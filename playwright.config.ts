@@ -15,6 +15,22 @@ const port = Number(process.env.E2E_PORT || 4173);
 // Every run starts from a fresh embedded database with the demo content. Workers load this file
 // again and inherit the folder through the environment; tests read the e-mail outbox in it.
 const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'mdc-e2e-')));
+// A second server whose shop is switched off (e2e/support/shop-off-server.ts).
+const shopOffPort = port + 1;
+const shopOffDataDir = (process.env.E2E_SHOP_OFF_DATA_DIR ||= mkdtempSync(
+  join(tmpdir(), 'mdc-e2e-shop-off-'),
+));
+process.env.E2E_SHOP_OFF_URL = `http://127.0.0.1:${shopOffPort}`;
+
+const serverEnv = (serverPort: number, serverDataDir: string) => ({
+  NODE_ENV: 'production',
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: serverDataDir,
+  DATABASE_URL: '',
+  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+  LOG_LEVEL: 'warn',
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,19 +58,20 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `http://127.0.0.1:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      url: `http://127.0.0.1:${port}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(port, dataDir),
     },
-  },
+    {
+      command: 'node --import tsx e2e/support/shop-off-server.ts',
+      url: `http://127.0.0.1:${shopOffPort}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(shopOffPort, shopOffDataDir),
+    },
+  ],
 });

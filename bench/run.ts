@@ -23,6 +23,14 @@ const PAGES = [
   '/en/wines-list',
   '/vinhos/exmo',
   '/en/wines/exmo',
+  '/shop',
+  '/en/shop',
+  '/shop/vinho/exmo',
+  '/en/shop/wine/exmo',
+  '/shop/cart',
+  '/en/shop/cart',
+  '/shop/checkout/',
+  '/en/shop/checkout/',
 ];
 
 const THROUGHPUT_PATH = '/api/shop/products/?lang=pt';

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { bookingRoutes } from './api/bookings/booking-routes.ts';
 import { captchaRoutes } from './api/captcha/captcha-routes.ts';
 import { catalogueRoutes } from './api/catalogue/catalogue-routes.ts';
+import { checkoutRoutes } from './api/checkout/checkout-routes.ts';
 import { contactRoutes } from './api/contact/contact-routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
 import { healthRoutes } from './api/health/health-routes.ts';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
 }
 
 const mailPollIntervalMs = 15_000;
+/** How often unpaid reservations past their time are released. */
+const reservationSweepIntervalMs = 60_000;
 
 export type App = FastifyInstance & { services: Services; database: DatabaseHandle };
 
@@ -78,12 +81,15 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     logger: app.log,
     mail: { ...config.mail, outboxDir: join(config.dataDir, 'outbox') },
     captcha: { secret: config.jwtSecret, recaptcha: config.recaptcha, redis },
+    payments: { stripe: config.stripe },
   });
   app.decorate('services', services);
   // The outbox is also flushed right after each commit; the poll retries what failed.
   services.mail.start(mailPollIntervalMs);
   // Before onClose, so a pass in progress finishes while the database is still open.
   app.addHook('preClose', () => services.mail.stop());
+  services.checkout.start(reservationSweepIntervalMs);
+  app.addHook('preClose', () => services.checkout.stop());
   app.decorate('database', db);
 
   // Infrastructure and support plugins.
@@ -91,6 +97,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(securityHeaders, {
     dev: pages === 'development',
     recaptcha: Boolean(config.recaptcha),
+    stripe: Boolean(config.stripe),
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimits, { redis });
@@ -104,6 +111,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(newsletterRoutes, { services });
   await app.register(contactRoutes, { services });
   await app.register(bookingRoutes, { services });
+  await app.register(checkoutRoutes, { services });
   app.all('/api/*', async (request, reply) =>
     reply
       .status(404)

@@ -64,4 +64,31 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://x.pt' }),
     ).toThrow(/JWT_SECRET/);
   });
+
+  it('uses Stripe only with its secret, publishable and webhook keys', () => {
+    expect(loadConfig(base).stripe).toBeUndefined();
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig({ ...base, ...stripe }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
+    expect(
+      loadConfig({ ...base, ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl,
+    ).toBe('http://127.0.0.1:12111');
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ ...base, ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, ...stripe, STRIPE_API_URL: 'ftp://x' })).toThrow(
+      ConfigError,
+    );
+  });
 });

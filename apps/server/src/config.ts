@@ -62,6 +62,11 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: optionalText,
   /** Tests only: a local stand-in for Google's siteverify endpoint. */
   RECAPTCHA_VERIFY_URL: optionalUrl(['http', 'https']),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Tests or a proxy only: where the Stripe API is (a fake Stripe server in the tests). */
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
 });
 
 export interface AppConfig {
@@ -88,6 +93,15 @@ export interface AppConfig {
   };
   /** Set: reCAPTCHA v2 instead of the self-hosted ALTCHA. */
   recaptcha: { siteKey: string; secret: string; verifyUrl: string | undefined } | undefined;
+  /** Set: card payments through Stripe; unset: the offline test provider. */
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       `Invalid environment variable ${missing}: set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET, or neither`,
     );
+  }
+  if (e.STRIPE_SECRET_KEY) {
+    for (const name of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[name]) {
+        throw new ConfigError(
+          `Invalid environment variable ${name}: required when STRIPE_SECRET_KEY is set`,
+        );
+      }
+    }
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.PUBLIC_URL?.startsWith('https://')) {
     throw new ConfigError(
@@ -136,6 +159,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             siteKey: e.RECAPTCHA_SITE_KEY,
             secret: e.RECAPTCHA_SECRET,
             verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
   };

@@ -11,6 +11,7 @@ import {
 import { documentLangFromPath, localeOf, pathTo } from '@mdc/shared';
 import './app.css';
 import type { LoaderArgs } from './context';
+import { CartProvider } from './features/cart/cart-context';
 import { useLang, useT } from './i18n/i18n';
 import { useNonce } from './ui/nonce';
 import { AgePrompt } from './ui/overlays/age-prompt';
@@ -81,24 +82,26 @@ export default function App() {
   const guestPage = Boolean(estate.slug) && pathname.includes(`/hellofrom${estate.slug}`);
   return (
     <ToastProvider>
-      <ConsentProvider>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          {t('site.skipToContent')}
-        </a>
-        <GlobalLoading />
-        <RouteEffects />
-        {guestPage ? null : <SiteHeader />}
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-        {guestPage ? null : <SiteFooter />}
-        <BackToTop />
-        {guestPage ? null : <AgePrompt />}
-        <CookieBanner />
-      </ConsentProvider>
+      <CartProvider>
+        <ConsentProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
+            {t('site.skipToContent')}
+          </a>
+          <GlobalLoading />
+          <RouteEffects />
+          {guestPage ? null : <SiteHeader />}
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          {guestPage ? null : <SiteFooter />}
+          <BackToTop />
+          {guestPage ? null : <AgePrompt />}
+          <CookieBanner />
+        </ConsentProvider>
+      </CartProvider>
     </ToastProvider>
   );
 }

@@ -22,6 +22,13 @@ export { createRedisConnection, testRedisUrl } from './rate-limit/redis.ts';
 export type { NewsletterService } from './newsletter/newsletter-service.ts';
 export type { ContactService } from './contact/contact-service.ts';
 export type { BookingService } from './bookings/booking-service.ts';
+export {
+  CheckoutError,
+  type CheckoutService,
+  type CreatePaymentIntentResult,
+} from './checkout/checkout-service.ts';
+export type { PaymentConfig, PaymentIntent } from './payments/payment-provider.ts';
+export { offlineCardMessages, offlineTestCards } from './payments/offline-provider.ts';
 // Test support (development dependencies are loaded on demand inside).
 export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp-server.ts';
 export { solveAltchaChallenge, startFakeRecaptcha, type FakeRecaptcha } from './captcha/testing.ts';

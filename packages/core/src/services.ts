@@ -12,6 +12,10 @@ import { createMailTransport, type ServiceLogger } from './mail/mail-transport.t
 import { MailWorker } from './mail/mail-worker.ts';
 import { newsletterListHeaders } from './newsletter/newsletter-emails.ts';
 import { createNewsletterService } from './newsletter/newsletter-service.ts';
+import { createCheckoutService } from './checkout/checkout-service.ts';
+import { createOfflineProvider } from './payments/offline-provider.ts';
+import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
+import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
 export interface ServiceOptions {
@@ -28,6 +32,8 @@ export interface ServiceOptions {
     estateEmail: string;
   };
   captcha: Omit<CaptchaOptions, 'logger'>;
+  /** Card payments: Stripe when given, else the offline test provider. */
+  payments?: { stripe?: (StripeOptions & { publishableKey: string }) | undefined };
 }
 
 /** Every domain service, built once per process and handed to API routes and page loaders. */
@@ -49,6 +55,21 @@ export function createServices(db: Database, options: ServiceOptions) {
   const forms = { db, captcha, mail, publicUrl, estateName };
   const content = createContentService(db);
   const shipping = createShippingService(db);
+  const stripe = options.payments?.stripe;
+  const offline = stripe ? null : createOfflineProvider(db);
+  const payments: PaymentProvider = stripe ? createStripeProvider(stripe) : offline!;
+  const paymentConfig: PaymentConfig = stripe
+    ? { provider: 'stripe', publishableKey: stripe.publishableKey }
+    : { provider: 'offline' };
+  const checkout = createCheckoutService({
+    ...forms,
+    shipping,
+    payments,
+    offline,
+    paymentConfig,
+    estateEmail: options.mail.estateEmail,
+    logger,
+  });
   return {
     catalogue,
     settings,
@@ -67,6 +88,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     newsletter: createNewsletterService(forms),
     contact: createContactService({ ...forms, estateEmail: options.mail.estateEmail }),
     bookings: createBookingService({ ...forms, estateEmail: options.mail.estateEmail }),
+    checkout,
   };
 }
 

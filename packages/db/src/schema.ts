@@ -3,14 +3,17 @@ import {
   boolean,
   date,
   check,
+  index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -323,4 +326,148 @@ export const shippingDetails = pgTable(
     ...timestamps,
   },
   (t) => [check('shipping_details_lang', sql`${t.lang} in ('pt', 'en')`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Prices over time, orders and payments (spec 001 §3, §4; docs/decisions/040-vat-on-orders.md).
+
+/**
+ * Every price a wine had, from when (Decreto-Lei 109-G/2021: the lowest price of the 30 days
+ * before a reduction). Written by a database trigger on wines (migration 0003), so every code
+ * path that changes a price keeps it; nothing in the application inserts here except the seed.
+ */
+export const winePriceHistory = pgTable(
+  'wine_price_history',
+  {
+    id: serial('id').primaryKey(),
+    wineId: integer('wine_id')
+      .notNull()
+      .references(() => wines.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    /** What one bottle cost: the sale price when it counted, else the list price. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wine_price_history_wine').on(t.wineId, t.validFrom)],
+);
+
+/** Human-readable order numbers: MDC-1001, MDC-1002, … (gaps are fine: not invoice numbers). */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1001 });
+
+/** What the checkout customer payload holds once validated (@mdc/shared checkoutCustomerSchema). */
+export type StoredCheckoutCustomer = Record<string, unknown>;
+
+/** An order: created pending with its stock reserved when the buyer starts paying. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The secret in thank-you links: 128 random bits, base64url. */
+    code: varchar('code', { length: 64 }).notNull().unique(),
+    orderNumber: varchar('order_number', { length: 20 })
+      .notNull()
+      .unique()
+      .default(sql`('MDC-' || nextval('order_number_seq'))`),
+    /** The browser-made id of one checkout visit: repeated intent calls reuse this order. */
+    checkoutId: varchar('checkout_id', { length: 64 }).notNull().unique(),
+    /** Accounts come later; no foreign key yet. */
+    userId: integer('user_id'),
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('awaiting_payment'),
+    deliverStatus: varchar('deliver_status', { length: 20 }).notNull().default('pending'),
+    preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('pt'),
+    customer: jsonb('customer').$type<StoredCheckoutCustomer>(),
+    firstName: varchar('first_name', { length: 100 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    shippingOptionId: integer('shipping_option_id'),
+    shippingOptionName: varchar('shipping_option_name', { length: 120 }).notNull().default(''),
+    allowFreeShipping: boolean('allow_free_shipping').notNull().default(false),
+    freeShippingFromCents: integer('free_shipping_from_cents').notNull().default(0),
+    shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    totalWithoutDiscountCents: integer('total_without_discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vatCents: integer('vat_cents').notNull().default(0),
+    /** The VAT rate in basis points (1300 = 13 %) vat_cents was worked out with. */
+    vatRateBp: integer('vat_rate_bp').notNull().default(0),
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
+    paymentProvider: varchar('payment_provider', { length: 20 }),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }).unique(),
+    /** Bumped when a new intent must replace the old one (an expired order taken up again). */
+    paymentAttempt: integer('payment_attempt').notNull().default(0),
+    lastPaymentError: text('last_payment_error'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'orders_payment_status',
+      sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'failed', 'expired', 'refunded')`,
+    ),
+    check('orders_amounts_non_negative', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
+    index('orders_awaiting_reserved_until')
+      .on(t.reservedUntil)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+  ],
+);
+
+/** An order's lines, with the wine's name and prices as they were when it was bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    wineId: integer('wine_id').notNull(),
+    productTitle: varchar('product_title', { length: 200 }).notNull(),
+    productUrl: varchar('product_url', { length: 120 }).notNull(),
+    imageUrl: text('image_url'),
+    sku: varchar('sku', { length: 120 }).notNull(),
+    /** The list price. */
+    priceCents: integer('price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'),
+    /** What one bottle cost in this order. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_wine').on(t.orderId, t.wineId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Webhook events already handled, by the provider's event id (duplicates are ignored). */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  providerEventId: varchar('provider_event_id', { length: 255 }).notNull().unique(),
+  type: varchar('type', { length: 100 }).notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The offline test provider's payment intents (no Stripe configured). In the database so every
+ * instance behind a load balancer sees the same intents.
+ */
+export const offlinePaymentIntents = pgTable(
+  'offline_payment_intents',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    clientSecret: varchar('client_secret', { length: 128 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 255 }).unique(),
+    amountCents: integer('amount_cents').notNull(),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 30 }).notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'offline_payment_intents_status',
+      sql`${t.status} in ('requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled')`,
+    ),
+  ],
 );

@@ -6,5 +6,6 @@ export * from './content/content.ts';
 export * from './forms/form-rules.ts';
 export * from './forms/forms.ts';
 export * from './pricing/pricing.ts';
+export * from './pricing/vat.ts';
 export * from './shipping/shipping.ts';
 export * from './checkout/checkout.ts';

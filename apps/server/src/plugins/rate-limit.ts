@@ -18,6 +18,16 @@ export const formRateLimits = {
   captchaChallenge: { max: 60, timeWindow: 60_000 },
 } as const;
 
+/** Requests per IP and minute on the checkout routes a script could abuse. */
+export const checkoutRateLimits = {
+  /** The checkout page repeats this call as the cart and shipping change. */
+  paymentIntent: { max: 60, timeWindow: 60_000 },
+  /** The test card form: no card-number guessing. */
+  offlineConfirm: { max: 20, timeWindow: 60_000 },
+  /** Thank-you links: no guessing of order codes (128 random bits make it hopeless anyway). */
+  orderLookup: { max: 30, timeWindow: 60_000 },
+} as const;
+
 /**
  * @fastify/rate-limit with no global limit: routes opt in with `config: { rateLimit }`. Counters
  * live in Redis when REDIS_URL is set, so every instance counts together; in memory otherwise.

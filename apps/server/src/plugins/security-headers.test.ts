@@ -2,7 +2,11 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.ts';
 
-async function policy(opts: { dev: boolean; recaptcha?: boolean }): Promise<string> {
+async function policy(opts: {
+  dev: boolean;
+  recaptcha?: boolean;
+  stripe?: boolean;
+}): Promise<string> {
   const app = Fastify();
   await app.register(securityHeaders, opts);
   app.get('/', async () => 'ok');
@@ -26,5 +30,14 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/recaptcha\.google\.com\/recaptcha\//);
+  });
+
+  it('allows Stripe’s origins only when Stripe is configured', async () => {
+    expect(await policy({ dev: false })).not.toMatch(/stripe/);
+    const csp = await policy({ dev: false, stripe: true });
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
   });
 });

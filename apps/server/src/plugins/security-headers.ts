@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * captcha, maps) are added here only when their integration is configured.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, opts: { dev: boolean; recaptcha?: boolean }) => {
+  async (app: FastifyInstance, opts: { dev: boolean; recaptcha?: boolean; stripe?: boolean }) => {
     // Google reCAPTCHA v2 (only with its keys set; the pages load it after cookie consent).
     const recaptcha = opts.recaptcha
       ? {
@@ -15,6 +15,14 @@ export const securityHeaders = fp(
           frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
         }
       : { scripts: [], frames: [] };
+    // Stripe's Payment Element (only with STRIPE_SECRET_KEY; otherwise the offline test form).
+    const stripe = opts.stripe
+      ? {
+          scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+          frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+          connect: ['https://api.stripe.com'],
+        }
+      : { scripts: [], frames: [], connect: [] };
     await app.register(helmet, {
       enableCSPNonces: true,
       contentSecurityPolicy: {
@@ -27,17 +35,18 @@ export const securityHeaders = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           // The rental-listing widget (loaded only after cookie consent) is Airbnb's embed script.
-          scriptSrc: ["'self'", 'https://www.airbnb.com', ...recaptcha.scripts],
+          scriptSrc: ["'self'", 'https://www.airbnb.com', ...recaptcha.scripts, ...stripe.scripts],
           frameSrc: [
             'https://www.openstreetmap.org',
             'https://www.airbnb.com',
             ...recaptcha.frames,
+            ...stripe.frames,
           ],
           // React's style attributes are not covered by a nonce.
           styleSrc: ["'self'"],
           styleSrcAttr: ["'unsafe-inline'"],
           // Vite's dev server talks to the page over a WebSocket for hot reload.
-          connectSrc: opts.dev ? ["'self'", 'ws:'] : ["'self'"],
+          connectSrc: [...(opts.dev ? ["'self'", 'ws:'] : ["'self'"]), ...stripe.connect],
           upgradeInsecureRequests: null,
         },
       },

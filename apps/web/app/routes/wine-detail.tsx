@@ -1,8 +1,9 @@
 import { data, Link, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
 import type { LoaderArgs } from '~/context';
-import { eurosToCents, langFromPath, pathTo, productUrlSchema } from '@mdc/shared';
-import { WineFacts } from '~/features/catalogue/wine-facts';
-import { WineImage } from '~/features/catalogue/wine-image';
+import { langFromPath, pathTo, productUrlSchema } from '@mdc/shared';
+import { TechnicalSheetLink, WineFacts } from '~/features/catalogue/wine-facts';
+import { productJsonLd } from '~/features/shop/product-json-ld';
+import { WineImage } from '~/ui/wine-image';
 import { translator, useT } from '~/i18n/i18n';
 import { notFoundPage, publicPage } from '~/ui/cache';
 import { JsonLd } from '~/ui/json-ld';
@@ -68,31 +69,15 @@ export default function WineDetail() {
     );
   }
 
-  const price = wine.new_price ?? wine.price;
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr]">
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: wine.product_title,
-          description: wine.product_subtitle_2 || wine.product_subtitle_1,
-          image: wine.image_url ? new URL(wine.image_url, publicUrl).href : undefined,
-          brand: { '@type': 'Brand', name: estate.name },
-          ...(shopEnabled && {
-            offers: {
-              '@type': 'Offer',
-              priceCurrency: 'EUR',
-              price: (eurosToCents(price) / 100).toFixed(2),
-              availability:
-                wine.bottles_quantity > 0
-                  ? 'https://schema.org/InStock'
-                  : 'https://schema.org/OutOfStock',
-              url: new URL(pathTo('shopProduct', lang, { productUrl: wine.product_url }), publicUrl)
-                .href,
-            },
-          }),
-        }}
+        data={productJsonLd(wine, {
+          lang,
+          publicUrl,
+          estateName: estate.name,
+          withOffer: shopEnabled,
+        })}
       />
       <div className="flex justify-center">
         <WineImage wine={wine} lang={lang} eager className="h-[28rem] w-auto md:h-[36rem]" />
@@ -124,15 +109,11 @@ export default function WineDetail() {
             </Link>
           ) : null}
           {wine.product_pdf ? (
-            <a
+            <TechnicalSheetLink
               href={wine.product_pdf}
-              target="_blank"
-              rel="noopener noreferrer"
+              lang={lang}
               className="rounded border-2 border-wine px-5 py-2.5 font-semibold text-wine hover:bg-wine hover:text-white"
-            >
-              {t('wine.technicalSheet')}
-              <span className="sr-only"> {t('wine.opensInNewTab')}</span>
-            </a>
+            />
           ) : null}
         </div>
       </div>

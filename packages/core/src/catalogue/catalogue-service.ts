@@ -1,6 +1,13 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { centsToEuros, type SiteLang, type Wine } from '@mdc/shared';
-import { wines, wineTranslations, type Database } from '@mdc/db';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  centsToEuros,
+  isSaleValid,
+  lowestPriorPrice,
+  type PricePeriod,
+  type SiteLang,
+  type Wine,
+} from '@mdc/shared';
+import { winePriceHistory, wines, wineTranslations, type Database } from '@mdc/db';
 import { createReadCache } from '../support/read-cache.ts';
 
 export interface CatalogueQuery {
@@ -40,7 +47,7 @@ type WineRow = {
   [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null;
 } & { id: number; slug: string; priceCents: number; stock: number };
 
-function toApiWine(row: WineRow): Wine {
+function toApiWine(row: WineRow, lowestPrior: Map<number, number>): Wine {
   return {
     id: row.id,
     product_title: row.title ?? '',
@@ -63,7 +70,54 @@ function toApiWine(row: WineRow): Wine {
     price: centsToEuros(row.priceCents),
     new_price: row.salePriceCents == null ? null : centsToEuros(row.salePriceCents),
     bottles_quantity: row.stock,
+    lowest_price_30_days: isSaleValid(row.priceCents, row.salePriceCents ?? null)
+      ? centsToEuros(lowestPrior.get(row.id) ?? row.priceCents)
+      : null,
   };
+}
+
+/**
+ * Consecutive periods at the same bottle price are one period: a list-price change during a sale
+ * does not restart the sale, so the 30 days count from when the bottle price last changed.
+ */
+function mergeEqualPrices(history: readonly PricePeriod[]): PricePeriod[] {
+  const merged: PricePeriod[] = [];
+  for (const period of [...history].sort((a, b) => a.fromMs - b.fromMs)) {
+    if (merged.at(-1)?.unitPriceCents !== period.unitPriceCents) merged.push(period);
+  }
+  return merged;
+}
+
+/**
+ * The lowest price of the 30 days before each wine's current sale price (Decreto-Lei
+ * 109-G/2021), from the price history the database keeps. Wines without an earlier price in that
+ * window are absent (the list price is shown for them).
+ */
+async function lowestPriorPrices(db: Database, rows: readonly WineRow[]) {
+  const onSale = rows.filter((row) => isSaleValid(row.priceCents, row.salePriceCents ?? null));
+  const lowest = new Map<number, number>();
+  if (onSale.length === 0) return lowest;
+  const history = await db
+    .select({
+      wineId: winePriceHistory.wineId,
+      unitPriceCents: winePriceHistory.unitPriceCents,
+      validFrom: winePriceHistory.validFrom,
+    })
+    .from(winePriceHistory)
+    .where(
+      inArray(
+        winePriceHistory.wineId,
+        onSale.map((row) => row.id),
+      ),
+    );
+  for (const row of onSale) {
+    const periods = history
+      .filter((h) => h.wineId === row.id)
+      .map((h) => ({ fromMs: h.validFrom.getTime(), unitPriceCents: h.unitPriceCents }));
+    const price = lowestPriorPrice(mergeEqualPrices(periods));
+    if (price !== null) lowest.set(row.id, price);
+  }
+  return lowest;
 }
 
 /**
@@ -96,7 +150,8 @@ export function createCatalogueService(db: Database, { cacheTtlMs = 5_000 } = {}
         const rows = await base()
           .where(visible(query))
           .orderBy(asc(wines.sortOrder), asc(wines.id));
-        return rows.map(toApiWine);
+        const lowest = await lowestPriorPrices(db, rows);
+        return rows.map((row) => toApiWine(row, lowest));
       });
     },
 
@@ -105,7 +160,7 @@ export function createCatalogueService(db: Database, { cacheTtlMs = 5_000 } = {}
         const [row] = await base()
           .where(and(visible(query), eq(wines.slug, query.slug)))
           .limit(1);
-        return row ? toApiWine(row) : null;
+        return row ? toApiWine(row, await lowestPriorPrices(db, [row])) : null;
       });
     },
   };

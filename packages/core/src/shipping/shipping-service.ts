@@ -229,6 +229,16 @@ export function createShippingService(db: Database, options: ShippingServiceOpti
       };
     },
 
+    /** Where an option delivers (checkout prices shipping before it knows the address). */
+    async regionOfOption(optionId: number): Promise<{ country: string; region: string } | null> {
+      const [row] = await db
+        .select({ region: shippingOptions.regionCode, country: shippingRegions.countryCode })
+        .from(shippingOptions)
+        .innerJoin(shippingRegions, eq(shippingRegions.code, shippingOptions.regionCode))
+        .where(eq(shippingOptions.id, optionId));
+      return row ?? null;
+    },
+
     /** Spec 001 §7: a list whose first item the product page shows; Portuguese as fallback. */
     details(lang: SiteLang): Promise<ShippingDetails> {
       return cache.get(`details:${lang}`, async () => {

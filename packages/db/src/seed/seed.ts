@@ -4,6 +4,7 @@ import { estate, shopSettings, wines, wineTranslations } from '../schema.ts';
 import { bottleCapacityMl, demoWines, servingTemperature, wineDesignation } from './demo-wines.ts';
 import { seedDemoSiteContent } from './demo-content.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
+import { seedDemoPriceHistory } from './demo-price-history.ts';
 
 /** Path of the technical sheet that the server renders from a wine's data. */
 export const technicalSheetPath = (lang: 'pt' | 'en', slug: string) =>
@@ -20,7 +21,10 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     // the site content existed still gets the content.
     const contentSeeded = await seedDemoSiteContent(tx);
     const shippingSeeded = await seedDemoShipping(tx);
-    return (await seedDemoEstate(tx)) || contentSeeded || shippingSeeded;
+    const estateSeeded = await seedDemoEstate(tx);
+    // After the wines: the history the trigger started for them gets its demo past.
+    const historySeeded = await seedDemoPriceHistory(tx);
+    return estateSeeded || contentSeeded || shippingSeeded || historySeeded;
   });
 }
 

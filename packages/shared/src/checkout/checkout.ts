@@ -272,7 +272,13 @@ export const deliverStatuses = [
 ] as const;
 export type DeliverStatus = (typeof deliverStatuses)[number];
 
-export const paymentStatuses = ['awaiting_payment', 'paid', 'failed', 'expired', 'refunded'] as const;
+export const paymentStatuses = [
+  'awaiting_payment',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Spec 001 §3 "Order (read)", plus the code, subtotal, VAT contained and the delivery address. */

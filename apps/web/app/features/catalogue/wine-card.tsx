@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { pathTo, type SiteLang, type Wine } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
-import { WineImage } from './wine-image';
+import { WineImage } from '~/ui/wine-image';
 
 /** A wine in the list (spec 000 §2 "Wine list"). */
 export function WineCard({ wine, lang, eager }: { wine: Wine; lang: SiteLang; eager: boolean }) {

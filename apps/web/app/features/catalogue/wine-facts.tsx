@@ -29,3 +29,22 @@ export function WineFacts({ wine, lang }: { wine: Wine; lang: SiteLang }) {
     </dl>
   );
 }
+
+/** The optional technical sheet (PDF), opening in a new tab. */
+export function TechnicalSheetLink({
+  href,
+  lang,
+  className,
+}: {
+  href: string;
+  lang: SiteLang;
+  className: string;
+}) {
+  const t = translator(lang);
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {t('wine.technicalSheet')}
+      <span className="sr-only"> {t('wine.opensInNewTab')}</span>
+    </a>
+  );
+}

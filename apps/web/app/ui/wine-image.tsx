@@ -7,17 +7,22 @@ export function WineImage({
   lang,
   className,
   eager = false,
+  decorative = false,
 }: {
   wine: Pick<Wine, 'image_url' | 'product_title'>;
   lang: SiteLang;
   className?: string;
   eager?: boolean;
+  /** Next to the wine's title (in the same link), the image adds nothing to read. */
+  decorative?: boolean;
 }) {
   const t = translator(lang);
   const src = wine.image_url || `/images/placeholder-wine-${lang}.svg`;
-  const alt = wine.image_url
-    ? t('wine.imageAlt', { title: wine.product_title })
-    : t('wine.placeholderAlt');
+  const alt = decorative
+    ? ''
+    : wine.image_url
+      ? t('wine.imageAlt', { title: wine.product_title })
+      : t('wine.placeholderAlt');
   return (
     <img
       src={src}

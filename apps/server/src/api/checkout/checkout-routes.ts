@@ -1,0 +1,192 @@
+import { STATUS_CODES } from 'node:http';
+import { CheckoutError, type Services } from '@mdc/core';
+import {
+  checkoutConflictSchema,
+  confirmOrderResponseSchema,
+  confirmOrderSchema,
+  createPaymentIntentResponseSchema,
+  createPaymentIntentSchema,
+  orderCodeParamsSchema,
+  orderSchema,
+} from '@mdc/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiErrorBody } from '../../plugins/error-handler.ts';
+import { checkoutRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { apiErrorSchema } from '../api-error-schema.ts';
+
+/** Checkout answers are one buyer's: never stored by a browser cache or a CDN. */
+const privateNoStore = 'private, no-store';
+
+const errors = {
+  400: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
+
+/** Paying needs the adult confirmation and a shipping option (issue 4, spec 001 §4). */
+export const createPaymentIntentBodySchema = createPaymentIntentSchema.superRefine((body, ctx) => {
+  if (!body.customer) return;
+  if (body.adult_confirmed !== true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['adult_confirmed'],
+      message: 'must be true: the buyer confirms being 18 or older',
+    });
+  }
+  if (body.shipping_option_id === null) {
+    ctx.addIssue({ code: 'custom', path: ['shipping_option_id'], message: 'is required to pay' });
+  }
+});
+
+const text = (max: number) => z.string('is required').min(1, 'is required').max(max);
+
+export const offlineConfirmSchema = z.object({
+  paymentIntentId: text(255),
+  clientSecret: text(255),
+  card_number: text(30),
+  expiry: text(10),
+  cvc: text(8),
+});
+
+export const offlineConfirmResponseSchema = z.object({
+  status: z.enum(['succeeded', 'requires_action', 'requires_payment_method']),
+  error_message: z.string().optional(),
+});
+
+/** A CheckoutError in the API's error shape; everything else goes on to the shared handler. */
+function checkoutErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof CheckoutError) {
+    const body: ApiErrorBody = {
+      error: STATUS_CODES[error.statusCode] ?? 'Error',
+      message: error.message,
+      ...(error.field && { fields: { [error.field]: error.message } }),
+    };
+    return reply.status(error.statusCode).send(body);
+  }
+  return tooManyRequestsHandler(error, request, reply);
+}
+
+/** Spec 001 §7: payment intent, order confirmation, the Stripe webhook and the thank-you order. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { checkout } = services;
+  app.setErrorHandler(checkoutErrorHandler);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', privateNoStore);
+  });
+
+  app.post(
+    '/api/checkout/create-payment-intent/',
+    {
+      config: { rateLimit: checkoutRateLimits.paymentIntent },
+      schema: {
+        body: createPaymentIntentBodySchema,
+        response: {
+          200: createPaymentIntentResponseSchema,
+          409: checkoutConflictSchema,
+          410: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkout.createPaymentIntent(request.body);
+      if (!result.ok) return reply.status(409).send(result.conflict);
+      return result.response;
+    },
+  );
+
+  app.post(
+    '/api/checkout/confirm-order/',
+    {
+      schema: {
+        body: confirmOrderSchema,
+        response: {
+          200: confirmOrderResponseSchema,
+          402: apiErrorSchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => checkout.confirmOrder(request.body),
+  );
+
+  app.get(
+    '/api/checkout/orders/by-code/:code/',
+    {
+      config: { rateLimit: checkoutRateLimits.orderLookup },
+      schema: { params: orderCodeParamsSchema, response: { 200: orderSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const order = await checkout.orderByCode(request.params.code);
+      if (!order) {
+        return reply.status(404).send({
+          error: 'Not Found',
+          message: 'This link has expired or the code does not exist.',
+        });
+      }
+      return order;
+    },
+  );
+
+  // Stripe signs the exact bytes it sent: this route reads the body raw, in a scope of its own.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/api/checkout/stripe-webhook/',
+      {
+        schema: {
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { duplicate } = await checkout.handleWebhook(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true as const, duplicate };
+      },
+    );
+  });
+
+  if (checkout.paymentConfig().provider === 'offline') {
+    app.post(
+      '/api/checkout/offline-payments/confirm/',
+      {
+        config: { rateLimit: checkoutRateLimits.offlineConfirm },
+        schema: {
+          body: offlineConfirmSchema,
+          response: { 200: offlineConfirmResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { paymentIntentId, clientSecret, card_number, expiry, cvc } = request.body;
+        const outcome = await checkout.confirmOfflinePayment(paymentIntentId, clientSecret, {
+          cardNumber: card_number,
+          expiry,
+          cvc,
+        });
+        if (!outcome) {
+          return reply
+            .status(404)
+            .send({ error: 'Not Found', message: 'No such payment, or a wrong client secret.' });
+        }
+        return outcome;
+      },
+    );
+  }
+};

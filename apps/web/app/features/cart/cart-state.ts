@@ -1,0 +1,249 @@
+import { eurosToCents, isSaleValid, type PricedItem, type Wine } from '@mdc/shared';
+
+/**
+ * The cart as pure functions over a list of lines (spec 001 §3 "Cart item", §4 "Cart", §5). The
+ * lines are what the browser stores under the `cart` key; the server trusts only id and quantity.
+ */
+
+export interface CartItem {
+  id: number;
+  product_title: string;
+  product_url: string;
+  image_url: string | null;
+  /** What one bottle costs now (euros, "13.90"): the sale price when it counts, else the list price. */
+  price: string;
+  /** The list price. */
+  original_price: string;
+  new_price: string | null;
+  /** The wine's stock when the line was last refreshed. */
+  bottles_quantity: number;
+  quantity: number;
+  /** The wine's slug. */
+  sku: string;
+}
+
+/** What the cart needs of a wine (the API's Wine has more). */
+export type CartWine = Pick<
+  Wine,
+  'id' | 'product_title' | 'product_url' | 'image_url' | 'price' | 'new_price' | 'bottles_quantity'
+>;
+
+export const cartStorageKey = 'cart';
+
+/** Spec 001 §9: the default quantity of an add. */
+export const defaultQuantity = 1;
+
+/** Cents for the shared pricing functions (cartTotals, lineTotal, discountPercent, …). */
+export function cartItemPricing(item: CartItem): PricedItem {
+  return {
+    priceCents: eurosToCents(item.original_price),
+    salePriceCents: item.new_price === null ? null : eurosToCents(item.new_price),
+    quantity: item.quantity,
+  };
+}
+
+/** The figures a line keeps of its wine; `price` follows the sale rule of spec 001 §5. */
+interface Offer {
+  price: string;
+  new_price: string | null;
+  bottles_quantity: number;
+}
+
+function offerFields({ price, new_price, bottles_quantity }: Offer) {
+  const sale = new_price !== null && isSaleValid(eurosToCents(price), eurosToCents(new_price));
+  return { price: sale ? new_price : price, original_price: price, new_price, bottles_quantity };
+}
+
+export function cartItemFromWine(wine: CartWine, quantity: number): CartItem {
+  return {
+    id: wine.id,
+    product_title: wine.product_title,
+    product_url: wine.product_url,
+    image_url: wine.image_url,
+    ...offerFields(wine),
+    quantity,
+    sku: wine.product_url,
+  };
+}
+
+/**
+ * Spec 001 §4: an id already present grows by `quantity` (default 1), else the wine is appended.
+ * Never beyond the wine's stock; a sold-out wine is not added.
+ */
+export function addToCart(
+  items: CartItem[],
+  wine: CartWine,
+  quantity = defaultQuantity,
+): CartItem[] {
+  const adding = Math.max(1, Math.floor(quantity) || defaultQuantity);
+  const existing = items.find((item) => item.id === wine.id);
+  const wanted = Math.min((existing?.quantity ?? 0) + adding, wine.bottles_quantity);
+  if (wanted < 1) return items;
+  const line = cartItemFromWine(wine, wanted);
+  return existing ? items.map((item) => (item.id === wine.id ? line : item)) : [...items, line];
+}
+
+export function removeFromCart(items: CartItem[], id: number): CartItem[] {
+  return items.filter((item) => item.id !== id);
+}
+
+/**
+ * Spec 001 §5 for a quantity: non-numeric becomes 1, below 1 becomes 1, above the stock is
+ * ignored (the current quantity stays).
+ */
+export function nextQuantity(requested: number, current: number, stock: number): number {
+  if (!Number.isFinite(requested)) return 1;
+  const whole = Math.floor(requested);
+  if (whole > stock) return Math.min(current, Math.max(stock, 1));
+  return Math.max(1, whole);
+}
+
+/** The same rule for what a visitor typed in the quantity box. */
+export function quantityFromInput(text: string, current: number, stock: number): number {
+  return nextQuantity(/^\s*\d+\s*$/.test(text) ? Number(text) : NaN, current, stock);
+}
+
+export function setCartQuantity(items: CartItem[], id: number, quantity: number): CartItem[] {
+  return items.map((item) =>
+    item.id === id
+      ? { ...item, quantity: nextQuantity(quantity, item.quantity, item.bottles_quantity) }
+      : item,
+  );
+}
+
+export function clearCart(): CartItem[] {
+  return [];
+}
+
+/** How a line was corrected: the wine left the shop, sold out, its price or its stock changed. */
+export type CartChangeKind = 'unavailable' | 'soldOut' | 'price' | 'quantity';
+export interface CartChange {
+  id: number;
+  /** The title as the cart knew it. */
+  title: string;
+  kind: CartChangeKind;
+}
+
+export interface Reconciled {
+  items: CartItem[];
+  changes: CartChange[];
+}
+
+/** Brings one line in line with the wine's current offer; null when it must go. */
+function correctLine(
+  item: CartItem,
+  offer: Offer,
+): { item: CartItem | null; kinds: CartChange['kind'][] } {
+  if (offer.bottles_quantity < 1) return { item: null, kinds: ['soldOut'] };
+  const fields = offerFields(offer);
+  const kinds: CartChangeKind[] = [];
+  if (fields.original_price !== item.original_price || fields.price !== item.price) {
+    kinds.push('price');
+  }
+  const quantity = Math.min(item.quantity, offer.bottles_quantity);
+  if (quantity !== item.quantity) kinds.push('quantity');
+  return { item: { ...item, ...fields, quantity }, kinds };
+}
+
+function applyCorrections(
+  items: CartItem[],
+  offerOf: (item: CartItem) => (Offer & Partial<CartWine>) | null | undefined,
+  missing: 'remove' | 'keep',
+): Reconciled {
+  const next: CartItem[] = [];
+  const changes: CartChange[] = [];
+  for (const item of items) {
+    const offer = offerOf(item);
+    if (!offer) {
+      if (missing === 'keep') next.push(item);
+      else changes.push({ id: item.id, title: item.product_title, kind: 'unavailable' });
+      continue;
+    }
+    const corrected = correctLine(item, offer);
+    changes.push(
+      ...corrected.kinds.map((kind) => ({ id: item.id, title: item.product_title, kind })),
+    );
+    if (corrected.item) {
+      // Titles, links and images follow the shop's current text (and the page language) quietly.
+      next.push({
+        ...corrected.item,
+        product_title: offer.product_title ?? item.product_title,
+        product_url: offer.product_url ?? item.product_url,
+        image_url: offer.image_url === undefined ? item.image_url : offer.image_url,
+        sku: offer.product_url ?? item.sku,
+      });
+    }
+  }
+  return { items: changes.length === 0 && sameLines(items, next) ? items : next, changes };
+}
+
+function sameLines(a: CartItem[], b: CartItem[]): boolean {
+  return (
+    a.length === b.length && a.every((item, i) => JSON.stringify(item) === JSON.stringify(b[i]))
+  );
+}
+
+/**
+ * Corrects stale lines against the shop's current wines: a wine no longer in the shop is
+ * removed, a sold-out one too, prices follow the shop and quantities are clamped to the stock.
+ */
+export function reconcile(items: CartItem[], currentWines: readonly CartWine[]): Reconciled {
+  const byId = new Map(currentWines.map((wine) => [wine.id, wine]));
+  return applyCorrections(items, (item) => byId.get(item.id), 'remove');
+}
+
+export interface ServerPrice {
+  id: number;
+  price: string;
+  new_price: string | null;
+  bottles_quantity: number;
+}
+
+/**
+ * Corrects lines from the server's view of some wines (the checkout's answer); lines the server
+ * did not mention stay as they are.
+ */
+export function applyServerPrices(items: CartItem[], server: readonly ServerPrice[]): Reconciled {
+  const byId = new Map(server.map((line) => [line.id, line]));
+  return applyCorrections(items, (item) => byId.get(item.id), 'keep');
+}
+
+/** The stored cart, keeping only well-formed lines (the key may hold anything). */
+export function parseStoredCart(text: string | null): CartItem[] {
+  if (!text) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<number>();
+  return value.flatMap((entry: unknown) => {
+    if (!isCartItem(entry) || seen.has(entry.id)) return [];
+    seen.add(entry.id);
+    return [entry];
+  });
+}
+
+const isEuros = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d+\.\d{2}$/.test(value);
+const isCount = (value: unknown, min: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min;
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<keyof CartItem, unknown>;
+  return (
+    isCount(item.id, 1) &&
+    typeof item.product_title === 'string' &&
+    typeof item.product_url === 'string' &&
+    (item.image_url === null || typeof item.image_url === 'string') &&
+    isEuros(item.price) &&
+    isEuros(item.original_price) &&
+    (item.new_price === null || isEuros(item.new_price)) &&
+    isCount(item.bottles_quantity, 0) &&
+    isCount(item.quantity, 1) &&
+    typeof item.sku === 'string'
+  );
+}

@@ -1,0 +1,126 @@
+import type {
+  CheckoutConflict,
+  ConfirmOrderInput,
+  CreatePaymentIntentInput,
+  CreatePaymentIntentResponse,
+  Order,
+  ShippingCountry,
+  ShippingOptionResult,
+  SiteLang,
+} from '@mdc/shared';
+import { api, ApiError } from '~/ui/api-client';
+
+/** The checkout's calls (spec 001 §7). Country and option lists swallow failures (empty lists). */
+
+async function listOrEmpty<T>(path: string, signal?: AbortSignal): Promise<T[]> {
+  try {
+    const body = await api<{ results?: T[] }>(path, { signal });
+    return Array.isArray(body?.results) ? body.results : [];
+  } catch {
+    return [];
+  }
+}
+
+export const fetchAllCountries = (lang: SiteLang) =>
+  listOrEmpty<ShippingCountry>(`/shipping/all-countries-regions/?lang=${lang}`);
+
+export const fetchShippingCountries = (lang: SiteLang) =>
+  listOrEmpty<ShippingCountry>(`/shipping/countries/?lang=${lang}`);
+
+export const fetchShippingOptions = (
+  delivery: { country: string; region: string },
+  bottles: number,
+  lang: SiteLang,
+  signal: AbortSignal,
+) =>
+  listOrEmpty<ShippingOptionResult>(
+    `/shipping/calculate/${encodeURIComponent(delivery.country)}/${encodeURIComponent(delivery.region)}/${bottles}/?lang=${lang}`,
+    signal,
+  );
+
+export type IntentAnswer =
+  | { kind: 'ok'; intent: CreatePaymentIntentResponse }
+  | { kind: 'conflict'; conflict: CheckoutConflict }
+  | { kind: 'alreadyPaid' }
+  | { kind: 'failed'; message: string | null };
+
+function messageOf(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+export async function createPaymentIntent(
+  input: CreatePaymentIntentInput,
+  signal?: AbortSignal,
+): Promise<IntentAnswer> {
+  try {
+    const intent = await api<CreatePaymentIntentResponse>('/checkout/create-payment-intent/', {
+      body: input,
+      signal,
+    });
+    return { kind: 'ok', intent };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      return { kind: 'conflict', conflict: error.body as CheckoutConflict };
+    }
+    if (error instanceof ApiError && error.status === 410) return { kind: 'alreadyPaid' };
+    if (signal?.aborted) throw error;
+    return { kind: 'failed', message: error instanceof ApiError ? messageOf(error.body) : null };
+  }
+}
+
+export interface OfflineCard {
+  card_number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** The offline test provider's confirmation; same outcome shape as Stripe's. */
+export async function confirmOfflinePayment(
+  intent: { paymentIntentId: string; clientSecret: string },
+  card: OfflineCard,
+): Promise<{ status?: string; error?: string | null }> {
+  try {
+    const answer = await api<{ status: string; error_message?: string }>(
+      '/checkout/offline-payments/confirm/',
+      { body: { ...intent, ...card } },
+    );
+    return answer.status === 'requires_payment_method'
+      ? { error: answer.error_message ?? '' }
+      : { status: answer.status };
+  } catch (error) {
+    return { error: error instanceof ApiError ? (messageOf(error.body) ?? '') : '' };
+  }
+}
+
+/** Saves the paid order; the code for the thank-you page, or null when it was not saved. */
+export async function confirmOrder(input: ConfirmOrderInput): Promise<string | null> {
+  try {
+    const answer = await api<{ success: boolean; code: string }>('/checkout/confirm-order/', {
+      body: input,
+    });
+    return answer.success && answer.code ? answer.code : null;
+  } catch {
+    return null;
+  }
+}
+
+export type OrderAnswer =
+  { kind: 'ok'; order: Order } | { kind: 'notFound' } | { kind: 'failed'; message: string };
+
+export async function fetchOrderByCode(code: string, signal: AbortSignal): Promise<OrderAnswer> {
+  try {
+    const order = await api<Order>(`/checkout/orders/by-code/${encodeURIComponent(code)}/`, {
+      signal,
+    });
+    return { kind: 'ok', order };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    if (error instanceof ApiError) {
+      return error.status === 404
+        ? { kind: 'notFound' }
+        : { kind: 'failed', message: messageOf(error.body) ?? error.message };
+    }
+    return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}

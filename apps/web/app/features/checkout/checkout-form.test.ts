@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutFormReducer as reduce,
+  deliveryAddress,
+  initialCheckoutForm,
+  type CheckoutFormAction,
+  type CheckoutFormState,
+} from './checkout-form';
+
+const shippable = new Set(['PT-11', 'ES-MD']);
+
+function run(state: CheckoutFormState, ...actions: CheckoutFormAction[]): CheckoutFormState {
+  return actions.reduce(reduce, state);
+}
+
+const loaded = () => run(initialCheckoutForm(), { type: 'shippableRegions', regions: shippable });
+
+describe('shipping same as billing (spec 001 §4)', () => {
+  it('starts checked with empty fields', () => {
+    const state = initialCheckoutForm();
+    expect(state.sameAsBilling).toBe(true);
+    expect(state.phonePrefix).toBe('+351');
+    expect(Object.values(state.values).every((value) => value === '')).toBe(true);
+  });
+
+  it('copies billing edits to shipping while on, phone with its prefix', () => {
+    const state = run(
+      loaded(),
+      { type: 'billing', field: 'firstName', value: 'Ana' },
+      { type: 'billing', field: 'phone', value: '912 345 678' },
+    );
+    expect(state.values.shipping_first_name).toBe('Ana');
+    expect(state.values.shipping_phone).toBe('+351 912 345 678');
+    const prefixed = reduce(state, { type: 'phonePrefix', value: '+34' });
+    expect(prefixed.values.shipping_phone).toBe('+34 912 345 678');
+  });
+
+  it('clears the billing region when the billing country changes', () => {
+    const state = run(
+      loaded(),
+      { type: 'billing', field: 'country', value: 'PT' },
+      { type: 'billing', field: 'region', value: 'PT-11' },
+      { type: 'billing', field: 'country', value: 'ES' },
+    );
+    expect(state.values.region).toBe('');
+    expect(state.values.shipping_region).toBe('');
+    expect(state.billingUnshippable).toBe(false);
+  });
+
+  it('forces same-as-billing on for a shippable billing region', () => {
+    const state = run(
+      loaded(),
+      { type: 'sameAsBilling', checked: false },
+      { type: 'billing', field: 'city', value: 'Lisboa' },
+      { type: 'billing', field: 'country', value: 'PT' },
+      { type: 'billing', field: 'region', value: 'PT-11' },
+    );
+    expect(state.sameAsBilling).toBe(true);
+    expect(state.values.shipping_city).toBe('Lisboa');
+    expect(state.values.shipping_region).toBe('PT-11');
+    expect(deliveryAddress(state)).toEqual({ country: 'PT', region: 'PT-11' });
+  });
+
+  it('turns off, locks and clears shipping for a region we do not ship to', () => {
+    const state = run(
+      loaded(),
+      { type: 'billing', field: 'city', value: 'Berlin' },
+      { type: 'billing', field: 'country', value: 'DE' },
+      { type: 'billing', field: 'region', value: 'DE-BE' },
+    );
+    expect(state.sameAsBilling).toBe(false);
+    expect(state.billingUnshippable).toBe(true);
+    expect(state.values.shipping_city).toBe('');
+    expect(reduce(state, { type: 'sameAsBilling', checked: true })).toBe(state);
+  });
+
+  it('keeps a separate shipping address when billing moves to another unshippable region', () => {
+    const state = run(
+      loaded(),
+      { type: 'billing', field: 'country', value: 'DE' },
+      { type: 'billing', field: 'region', value: 'DE-BE' },
+      { type: 'shipping', field: 'shipping_city', value: 'Porto' },
+      { type: 'billing', field: 'region', value: 'DE-BY' },
+    );
+    expect(state.values.shipping_city).toBe('Porto');
+    expect(state.billingUnshippable).toBe(true);
+  });
+
+  it('waits for the shippable regions before deciding', () => {
+    const early = run(
+      initialCheckoutForm(),
+      { type: 'billing', field: 'country', value: 'DE' },
+      { type: 'billing', field: 'region', value: 'DE-BE' },
+    );
+    expect(early.billingUnshippable).toBe(false);
+    const later = reduce(early, { type: 'shippableRegions', regions: shippable });
+    expect(later.billingUnshippable).toBe(true);
+    expect(later.sameAsBilling).toBe(false);
+  });
+
+  it('clears every shipping field when unchecked and copies billing when checked', () => {
+    const filled = run(
+      loaded(),
+      { type: 'billing', field: 'lastName', value: 'Silva' },
+      { type: 'billing', field: 'country', value: 'PT' },
+    );
+    const off = reduce(filled, { type: 'sameAsBilling', checked: false });
+    expect(off.sameAsBilling).toBe(false);
+    expect(off.values.shipping_last_name).toBe('');
+    expect(off.values.shipping_country).toBe('');
+    const on = reduce(off, { type: 'sameAsBilling', checked: true });
+    expect(on.values.shipping_last_name).toBe('Silva');
+    expect(on.values.shipping_country).toBe('PT');
+  });
+
+  it('turns the box off when a shipping field is edited, and clears its region on a new country', () => {
+    const state = run(
+      loaded(),
+      { type: 'billing', field: 'country', value: 'PT' },
+      { type: 'billing', field: 'region', value: 'PT-11' },
+      { type: 'shipping', field: 'shipping_country', value: 'ES' },
+    );
+    expect(state.sameAsBilling).toBe(false);
+    expect(state.values.shipping_region).toBe('');
+    expect(state.values.region).toBe('PT-11');
+    expect(deliveryAddress(state)).toEqual({ country: 'ES', region: '' });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The checkout form's state and the "shipping same as billing" rules of spec 001 §4, as a pure
+ * reducer: billing country and region decide whether the billing address can be the delivery
+ * address; while the box is on, shipping mirrors billing.
+ */
+
+export const billingFields = [
+  'firstName',
+  'lastName',
+  'address',
+  'address_line2',
+  'postalCode',
+  'house_number',
+  'city',
+  'phone',
+  'email',
+  'country',
+  'region',
+] as const;
+export type BillingField = (typeof billingFields)[number];
+
+export const shippingFields = [
+  'shipping_first_name',
+  'shipping_last_name',
+  'shipping_address_line1',
+  'shipping_address_line2',
+  'shipping_postal_code',
+  'shipping_house_number',
+  'shipping_city',
+  'shipping_phone',
+  'shipping_email',
+  'shipping_country',
+  'shipping_region',
+] as const;
+export type ShippingField = (typeof shippingFields)[number];
+
+/** Which billing field each shipping field mirrors. */
+export const billingFieldOf: Record<ShippingField, BillingField> = {
+  shipping_first_name: 'firstName',
+  shipping_last_name: 'lastName',
+  shipping_address_line1: 'address',
+  shipping_address_line2: 'address_line2',
+  shipping_postal_code: 'postalCode',
+  shipping_house_number: 'house_number',
+  shipping_city: 'city',
+  shipping_phone: 'phone',
+  shipping_email: 'email',
+  shipping_country: 'country',
+  shipping_region: 'region',
+};
+
+export type AddressValues = Record<BillingField | ShippingField, string>;
+
+export interface CheckoutFormState {
+  values: AddressValues;
+  /** The calling code of the billing phone, such as "+351". */
+  phonePrefix: string;
+  sameAsBilling: boolean;
+  /** Billing country and region are set and we do not deliver there: the box is off and locked. */
+  billingUnshippable: boolean;
+  /** Region codes we deliver to; null until they have loaded. */
+  shippableRegions: ReadonlySet<string> | null;
+}
+
+export type CheckoutFormAction =
+  | { type: 'billing'; field: BillingField; value: string }
+  | { type: 'phonePrefix'; value: string }
+  | { type: 'shipping'; field: ShippingField; value: string }
+  | { type: 'sameAsBilling'; checked: boolean }
+  | { type: 'shippableRegions'; regions: ReadonlySet<string> };
+
+const emptyValues = Object.fromEntries(
+  [...billingFields, ...shippingFields].map((field) => [field, '']),
+) as AddressValues;
+
+export function initialCheckoutForm(phonePrefix = '+351'): CheckoutFormState {
+  return {
+    values: emptyValues,
+    phonePrefix,
+    sameAsBilling: true,
+    billingUnshippable: false,
+    shippableRegions: null,
+  };
+}
+
+function copyBillingToShipping(state: CheckoutFormState): AddressValues {
+  const values = { ...state.values };
+  for (const field of shippingFields) values[field] = state.values[billingFieldOf[field]];
+  // The shipping phone has no prefix picker, so it carries the billing prefix in the number.
+  if (values.phone) values.shipping_phone = `${state.phonePrefix} ${values.phone}`;
+  return values;
+}
+
+function clearShipping(values: AddressValues): AddressValues {
+  const cleared = { ...values };
+  for (const field of shippingFields) cleared[field] = '';
+  return cleared;
+}
+
+/** Spec 001 §4: with billing country and region set, shippable forces same-as-billing on. */
+function applyShippability(state: CheckoutFormState): CheckoutFormState {
+  const { country, region } = state.values;
+  if (!country || !region || !state.shippableRegions) {
+    return { ...state, billingUnshippable: false };
+  }
+  if (state.shippableRegions.has(region)) {
+    const next = { ...state, sameAsBilling: true, billingUnshippable: false };
+    return { ...next, values: copyBillingToShipping(next) };
+  }
+  return {
+    ...state,
+    values: state.sameAsBilling ? clearShipping(state.values) : state.values,
+    sameAsBilling: false,
+    billingUnshippable: true,
+  };
+}
+
+export function checkoutFormReducer(
+  state: CheckoutFormState,
+  action: CheckoutFormAction,
+): CheckoutFormState {
+  switch (action.type) {
+    case 'billing': {
+      const values = { ...state.values, [action.field]: action.value };
+      if (action.field === 'country' && action.value !== state.values.country) values.region = '';
+      let next = { ...state, values };
+      if (next.sameAsBilling) next = { ...next, values: copyBillingToShipping(next) };
+      return action.field === 'country' || action.field === 'region'
+        ? applyShippability(next)
+        : next;
+    }
+    case 'phonePrefix': {
+      const next = { ...state, phonePrefix: action.value };
+      return next.sameAsBilling ? { ...next, values: copyBillingToShipping(next) } : next;
+    }
+    case 'shipping': {
+      const values = { ...state.values, [action.field]: action.value };
+      if (action.field === 'shipping_country' && action.value !== state.values.shipping_country) {
+        values.shipping_region = '';
+      }
+      return { ...state, values, sameAsBilling: false };
+    }
+    case 'sameAsBilling': {
+      if (action.checked) {
+        if (state.billingUnshippable) return state;
+        const next = { ...state, sameAsBilling: true };
+        return { ...next, values: copyBillingToShipping(next) };
+      }
+      return { ...state, sameAsBilling: false, values: clearShipping(state.values) };
+    }
+    case 'shippableRegions':
+      return applyShippability({ ...state, shippableRegions: action.regions });
+  }
+}
+
+/** Where the order travels: billing while the box is on, otherwise the shipping address. */
+export function deliveryAddress(state: CheckoutFormState): { country: string; region: string } {
+  return state.sameAsBilling
+    ? { country: state.values.country, region: state.values.region }
+    : { country: state.values.shipping_country, region: state.values.shipping_region };
+}

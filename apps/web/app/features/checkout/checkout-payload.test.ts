@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { ShippingOptionResult } from '@mdc/shared';
+import { checkoutFormReducer, initialCheckoutForm, type BillingField } from './checkout-form';
+import {
+  checkoutAmounts,
+  customerErrors,
+  customerPayload,
+  paymentOutcome,
+} from './checkout-payload';
+
+const names: Record<string, string> = { PT: 'Portugal', 'PT-11': 'Lisboa' };
+const nameOf = (code: string) => names[code] ?? code;
+
+function filledForm() {
+  const billing: Record<BillingField, string> = {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    address: 'Rua Direita 1',
+    address_line2: 'Bloco A',
+    postalCode: '1000-001',
+    house_number: '2 Esq',
+    city: 'Lisboa',
+    phone: '912 345 678',
+    email: 'ana@example.pt',
+    country: 'PT',
+    region: 'PT-11',
+  };
+  return Object.entries(billing).reduce(
+    (state, [field, value]) =>
+      checkoutFormReducer(state, { type: 'billing', field: field as BillingField, value }),
+    checkoutFormReducer(initialCheckoutForm(), {
+      type: 'shippableRegions',
+      regions: new Set(['PT-11']),
+    }),
+  );
+}
+
+const option = (price: string, allow: boolean, from: string): ShippingOptionResult => ({
+  id: 1,
+  option: { id: 1, region_code: 'PT-11', allow_free_shipping: allow, free_shipping_from: from },
+  name: 'CTT',
+  price,
+  allow_free_shipping: allow,
+  free_shipping_from: from,
+});
+
+describe('checkout payload', () => {
+  it('builds a valid customer with names and language', () => {
+    const customer = customerPayload(filledForm(), 'en', nameOf);
+    expect(customer).toMatchObject({
+      phone_prefix: '+351',
+      country_name: 'Portugal',
+      region_name: 'Lisboa',
+      shipping_city: 'Lisboa',
+      sameAsBilling: true,
+      preferred_language: 'en',
+    });
+    expect(customerErrors(customer)).toEqual({});
+  });
+
+  it('names missing and invalid fields', () => {
+    let state = filledForm();
+    state = checkoutFormReducer(state, { type: 'billing', field: 'email', value: 'nope' });
+    state = checkoutFormReducer(state, { type: 'billing', field: 'address_line2', value: '' });
+    state = checkoutFormReducer(state, { type: 'billing', field: 'phone', value: '12' });
+    expect(customerErrors(customerPayload(state, 'pt', nameOf))).toEqual({
+      email: 'invalid',
+      address_line2: 'required',
+      phone: 'invalid',
+    });
+  });
+
+  it('requires the separate shipping address but not its line 2 and house number', () => {
+    const state = checkoutFormReducer(filledForm(), { type: 'sameAsBilling', checked: false });
+    const errors = customerErrors(customerPayload(state, 'pt', nameOf));
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'shipping_address_line1',
+        'shipping_city',
+        'shipping_country',
+        'shipping_email',
+        'shipping_first_name',
+        'shipping_last_name',
+        'shipping_phone',
+        'shipping_postal_code',
+        'shipping_region',
+      ].sort(),
+    );
+  });
+});
+
+describe('checkout amounts (spec 001 §9)', () => {
+  it('adds the option price, or nothing from the free-shipping threshold on', () => {
+    expect(checkoutAmounts(4000, option('7.50', true, '50.00'))).toEqual({
+      subtotalCents: 4000,
+      shippingCents: 750,
+      totalCents: 4750,
+    });
+    expect(checkoutAmounts(5000, option('7.50', true, '50.00')).shippingCents).toBe(0);
+    expect(checkoutAmounts(5000, option('7.50', false, '0.00')).shippingCents).toBe(750);
+    expect(checkoutAmounts(5000, undefined)).toEqual({
+      subtotalCents: 5000,
+      shippingCents: null,
+      totalCents: 5000,
+    });
+  });
+});
+
+describe('payment outcome (spec 001 §4)', () => {
+  it('maps provider answers to the page outcomes', () => {
+    expect(paymentOutcome({ status: 'succeeded' })).toEqual({ kind: 'succeeded' });
+    expect(paymentOutcome({ status: 'requires_action' })).toEqual({ kind: 'requires_action' });
+    expect(paymentOutcome({ status: 'processing' })).toEqual({ kind: 'pending' });
+    expect(paymentOutcome({ error: 'Your card was declined.' })).toEqual({
+      kind: 'error',
+      message: 'Your card was declined.',
+    });
+    expect(paymentOutcome({ error: '' })).toEqual({ kind: 'error', message: null });
+    expect(paymentOutcome({ status: 'requires_payment_method' })).toEqual({
+      kind: 'error',
+      message: null,
+    });
+  });
+});

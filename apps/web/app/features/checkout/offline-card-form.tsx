@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { confirmOfflinePayment, type OfflineCard } from './checkout-api';
+import { Field } from './field';
+import type { PaymentHandle } from './payment';
+
+const testCards = [
+  { number: '4242 4242 4242 4242', result: 'succeeds' },
+  { number: '4000 0000 0000 0002', result: 'declines' },
+  { number: '4000 0027 6000 3184', result: 'authenticates' },
+] as const;
+
+const cardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+const expiry = (value: string, previous: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  // Deleting the slash deletes the month's last digit too.
+  if (value.length < previous.length && previous.endsWith('/')) return digits.slice(0, 1);
+  return digits.length > 2 || (digits.length === 2 && value.length > previous.length)
+    ? `${digits.slice(0, 2)}/${digits.slice(2)}`
+    : digits;
+};
+
+/** The offline provider answers in English; its few messages are known, so they are translated. */
+const providerMessages = {
+  'Your card was declined.': 'declined',
+  'Your card number is incorrect.': 'incorrectNumber',
+  "Your card's expiration date is invalid or in the past.": 'expired',
+  "Your card's security code is invalid.": 'cvc',
+} as const;
+
+/**
+ * The offline provider's card form (ARCHITECTURE.md "Payments"): clearly a test, with the test
+ * cards listed, in the place of Stripe's Payment Element. Nothing is charged.
+ */
+export function OfflineCardForm({
+  t,
+  onReady,
+}: {
+  t: TFunction;
+  onReady: (handle: PaymentHandle | null) => void;
+}) {
+  const [card, setCard] = useState<OfflineCard>({ card_number: '', expiry: '', cvc: '' });
+  const latest = useRef(card);
+  latest.current = card;
+
+  useEffect(() => {
+    onReady({
+      confirm: (intent) => {
+        const { card_number, expiry: exp, cvc } = latest.current;
+        if (!card_number || !exp || !cvc) {
+          return Promise.resolve({ error: t('checkout.errors.card') });
+        }
+        return confirmOfflinePayment(intent, {
+          card_number: card_number.replace(/\s/g, ''),
+          expiry: exp,
+          cvc,
+        }).then((result) => {
+          const known =
+            result.error && providerMessages[result.error as keyof typeof providerMessages];
+          return known ? { error: t(`checkout.testCard.messages.${known}`) } : result;
+        });
+      },
+    });
+    return () => onReady(null);
+  }, [onReady, t]);
+
+  return (
+    <div className="rounded-md border-2 border-dashed border-ochre bg-white p-4">
+      <p className="flex flex-wrap items-center gap-2 font-semibold">
+        <span className="rounded-sm bg-ochre px-2 py-0.5 text-sm uppercase tracking-wide text-ink">
+          {t('checkout.testCard.badge')}
+        </span>
+        {t('checkout.testCard.title')}
+      </p>
+      <p className="mt-2 text-sm">{t('checkout.testCard.note')}</p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {testCards.map((test) => (
+          <li key={test.number}>
+            <span className="font-mono font-semibold">{test.number}</span> —{' '}
+            {t(`checkout.testCard.${test.result}`)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 grid grid-cols-2 items-end gap-4">
+        <Field
+          id="checkout-card-number"
+          label={t('checkout.testCard.number')}
+          required
+          className="col-span-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              value={card.card_number}
+              onChange={(event) =>
+                setCard({ ...card, card_number: cardNumber(event.target.value) })
+              }
+            />
+          )}
+        </Field>
+        <Field id="checkout-card-expiry" label={t('checkout.testCard.expiry')} required>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={card.expiry}
+              onChange={(event) =>
+                setCard({ ...card, expiry: expiry(event.target.value, card.expiry) })
+              }
+            />
+          )}
+        </Field>
+        <Field id="checkout-card-cvc" label={t('checkout.testCard.cvc')} required>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(event) =>
+                setCard({ ...card, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) })
+              }
+            />
+          )}
+        </Field>
+      </div>
+    </div>
+  );
+}

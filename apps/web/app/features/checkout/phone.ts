@@ -1,0 +1,46 @@
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+import { localeOf, type SiteLang } from '@mdc/shared';
+
+/** Spec 001 §5: phone digits are capped at 15 (the E.164 maximum). */
+export const maxPhoneDigits = 15;
+export const defaultPhoneCountry: CountryCode = 'PT';
+
+export interface CallingCodeOption {
+  country: CountryCode;
+  prefix: string;
+  label: string;
+}
+
+/** Every country of the phone plan with its calling code, named and sorted in the page language. */
+export function callingCodeOptions(lang: SiteLang): CallingCodeOption[] {
+  const names = new Intl.DisplayNames([localeOf[lang]], { type: 'region' });
+  return getCountries()
+    .map((country) => {
+      const prefix = `+${getCountryCallingCode(country)}`;
+      return { country, prefix, label: `${names.of(country) ?? country} (${prefix})` };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, localeOf[lang]));
+}
+
+export function callingCodeOf(country: CountryCode): string {
+  return `+${getCountryCallingCode(country)}`;
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * The phone input's next value as the visitor types: digits only, at most 15, formatted for the
+ * chosen country. Deleting a formatting character (a space or bracket) deletes the digit before
+ * it, so the formatting never traps the cursor.
+ */
+export function nextPhoneValue(previous: string, typed: string, country: CountryCode): string {
+  let digits = digitsOf(typed).slice(0, maxPhoneDigits);
+  if (typed.length < previous.length && digits === digitsOf(previous)) digits = digits.slice(0, -1);
+  if (!digits) return '';
+  return new AsYouType(country).input(digits);
+}

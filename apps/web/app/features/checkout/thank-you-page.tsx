@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  eurosToCents,
+  formatPrice,
+  isShippingFree,
+  lineTotal,
+  localeOf,
+  pathTo,
+  unitPrice,
+  type Order,
+} from '@mdc/shared';
+import { useLang, useT } from '~/i18n/i18n';
+import { fetchOrderByCode, type OrderAnswer } from './checkout-api';
+import { OrderLines } from './order-lines';
+
+type State = { kind: 'loading' } | { kind: 'noCode' } | OrderAnswer;
+
+const buttonClass =
+  'inline-flex min-h-11 items-center rounded-sm bg-wine px-6 font-semibold text-white hover:bg-wine-dark';
+
+/** Spec 001 §2 "Thank-you page" and the §8 thank-you messages; the order is read in the browser. */
+export function ThankYouPage({ code }: { code: string | undefined }) {
+  const lang = useLang();
+  const t = useT();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    if (!code) {
+      setState({ kind: 'noCode' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    fetchOrderByCode(code, controller.signal)
+      .then(setState)
+      .catch(() => {});
+    return () => controller.abort();
+  }, [code]);
+
+  const continueShopping = (
+    <Link to={pathTo('shop', lang)} className={buttonClass}>
+      {t('checkout.thankYou.continue')}
+    </Link>
+  );
+
+  if (state.kind === 'loading') {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <p role="status" className="text-lg">
+          {t('checkout.thankYou.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  if (state.kind !== 'ok') {
+    const message =
+      state.kind === 'noCode'
+        ? t('checkout.thankYou.noCode')
+        : state.kind === 'notFound'
+          ? t('checkout.thankYou.expired')
+          : t('checkout.thankYou.error', { message: state.message });
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h1 className="font-serif text-4xl font-semibold text-wine">
+          {t('checkout.thankYou.notFoundTitle')}
+        </h1>
+        <p role="alert" className="mt-4 text-lg">
+          {message}
+        </p>
+        <div className="mt-6">{continueShopping}</div>
+      </div>
+    );
+  }
+
+  return <OrderView order={state.order} continueShopping={continueShopping} />;
+}
+
+function OrderView({
+  order,
+  continueShopping,
+}: {
+  order: Order;
+  continueShopping: React.ReactNode;
+}) {
+  const lang = useLang();
+  const t = useT();
+  const subtotalCents = eurosToCents(order.subtotal);
+  const shippingCents = eurosToCents(order.shipping_cost);
+  const savingsCents = eurosToCents(order.total_without_discount) - subtotalCents;
+  const free = isShippingFree(
+    shippingCents,
+    {
+      priceCents: shippingCents,
+      allowFreeShipping: order.allow_free_shipping,
+      freeShippingFromCents: eurosToCents(order.free_shipping_from),
+    },
+    subtotalCents,
+  );
+  const date = new Intl.DateTimeFormat(localeOf[lang], { dateStyle: 'long' }).format(
+    new Date(order.created_at),
+  );
+  const lines = order.items.map((item) => {
+    const priced = {
+      priceCents: eurosToCents(item.price),
+      salePriceCents: item.new_price === null ? null : eurosToCents(item.new_price),
+      quantity: item.quantity,
+    };
+    return {
+      id: item.id,
+      title: item.product_title || item.product_name,
+      productUrl: item.product_url,
+      imageUrl: item.image_url,
+      quantity: item.quantity,
+      unitCents: unitPrice(priced),
+      lineCents: lineTotal(priced),
+    };
+  });
+  const address = order.shipping_address;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="max-w-4xl">
+        <h1 className="font-serif text-4xl font-semibold text-wine">
+          {t('checkout.thankYou.title')}
+        </h1>
+        <p className="mt-3 text-lg">
+          {t('checkout.thankYou.greeting', { name: order.first_name })}
+        </p>
+
+        <dl className="mt-6 grid gap-4 rounded-md bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-3 sm:p-6">
+          <div>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-olive">
+              {t('checkout.thankYou.orderNumber')}
+            </dt>
+            <dd className="mt-1 text-lg font-semibold">{order.order_number}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-olive">
+              {t('checkout.thankYou.date')}
+            </dt>
+            <dd className="mt-1">{date}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-olive">
+              {t('checkout.thankYou.shippingMethod')}
+            </dt>
+            <dd className="mt-1">{order.shipping_option_name}</dd>
+          </div>
+        </dl>
+
+        <section
+          aria-labelledby="thank-you-summary"
+          className="mt-6 rounded-md bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-6"
+        >
+          <h2 id="thank-you-summary" className="mb-3 font-serif text-2xl font-semibold text-wine">
+            {t('checkout.summary.title')}
+          </h2>
+          <OrderLines
+            lines={lines}
+            totals={[
+              { label: t('checkout.summary.subtotal'), value: formatPrice(subtotalCents, lang) },
+              ...(savingsCents > 0
+                ? [
+                    {
+                      label: t('checkout.summary.savings'),
+                      value: `−${formatPrice(savingsCents, lang)}`,
+                    },
+                  ]
+                : []),
+              {
+                label: t('checkout.summary.shipping'),
+                value: free ? t('checkout.options.free') : formatPrice(shippingCents, lang),
+              },
+              {
+                label: t('checkout.summary.total'),
+                value: formatPrice(eurosToCents(order.total_amount), lang),
+                strong: true,
+              },
+              {
+                label: t('checkout.thankYou.vat'),
+                value: formatPrice(eurosToCents(order.vat_amount), lang),
+              },
+            ]}
+            thumbnail={70}
+            caption={t('checkout.summary.title')}
+            lang={lang}
+            t={t}
+          />
+        </section>
+
+        <section
+          aria-labelledby="thank-you-address"
+          className="mt-6 rounded-md bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-6"
+        >
+          <h2 id="thank-you-address" className="font-serif text-2xl font-semibold text-wine">
+            {t('checkout.thankYou.deliverTo')}
+          </h2>
+          <address className="mt-2 not-italic">
+            {[address.name, ...address.lines, address.region_name, address.country_name]
+              .filter(Boolean)
+              .map((line, i) => (
+                <span key={i} className="block">
+                  {line}
+                </span>
+              ))}
+          </address>
+        </section>
+
+        <div className="mt-8">{continueShopping}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { SiteLang } from '@mdc/shared';
+import { translator } from '~/i18n/i18n';
+import { SlideshowControls } from '~/ui/slideshow-controls';
+import { useSlideshow } from '~/ui/use-slideshow';
+
+/** Spec 001 §9: the shop carousel advances every 5 s; the fade is the hero's. */
+export const shopCarouselTimings = { intervalMs: 5000, fadeMs: 1000 } as const;
+
+const banners = [
+  { key: 'cellar', image: '/images/shop/banner-cellar.svg' },
+  { key: 'talha', image: '/images/shop/banner-talha.svg' },
+  { key: 'gift', image: '/images/shop/banner-gift.svg' },
+] as const;
+
+/**
+ * The shop home's three banners (spec 001 §2). A visible button pauses them (WCAG 2.2.2); they
+ * hold still while pointed at or focused and do not start by themselves under
+ * prefers-reduced-motion. The server renders the first banner.
+ */
+export function BannerCarousel({ lang }: { lang: SiteLang }) {
+  const t = translator(lang);
+  const { index, leaving, playing, cycle, holdProps } = useSlideshow(
+    banners.length,
+    shopCarouselTimings.intervalMs,
+    shopCarouselTimings.fadeMs,
+  );
+  const total = banners.length;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('shop.carousel.label')}
+      className="relative isolate overflow-hidden bg-ink"
+      {...holdProps}
+    >
+      <div className="grid" aria-live={playing ? 'off' : 'polite'}>
+        {banners.map((banner, i) => {
+          const active = i === index;
+          return (
+            <div
+              key={banner.key}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('shop.carousel.slide', { index: i + 1, total })}
+              aria-hidden={!active}
+              className={`relative [grid-area:1/1] transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${active ? 'z-10 opacity-100' : 'opacity-0'} ${active || i === leaving ? 'visible' : 'invisible'}`}
+            >
+              <img
+                src={banner.image}
+                alt={t(`shop.carousel.${banner.key}.alt`)}
+                width={1600}
+                height={500}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+                className="h-64 w-full object-cover object-right sm:h-80 lg:h-[26rem]"
+              />
+              <div className="absolute inset-0 bg-ink/55 sm:bg-transparent sm:bg-gradient-to-r sm:from-ink/85 sm:via-ink/55 sm:to-transparent" />
+              <div className="absolute inset-0 mx-auto flex max-w-6xl flex-col justify-center px-4 pb-10 text-cream">
+                <p className="max-w-xl font-serif text-3xl font-semibold leading-tight drop-shadow sm:text-5xl">
+                  {t(`shop.carousel.${banner.key}.headline`)}
+                </p>
+                <p className="mt-3 max-w-md text-lg drop-shadow">
+                  {t(`shop.carousel.${banner.key}.text`)}
+                </p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <SlideshowControls
+        cycle={cycle}
+        index={index}
+        playing={playing}
+        pauseLabel={t('shop.carousel.pause')}
+        playLabel={t('shop.carousel.play')}
+        slideLabels={banners.map((_, i) => t('shop.carousel.show', { index: i + 1 }))}
+        className="absolute inset-x-0 bottom-3 z-20 mx-auto max-w-6xl px-4"
+      />
+    </section>
+  );
+}

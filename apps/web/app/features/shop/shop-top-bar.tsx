@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { pathTo, type SiteLang } from '@mdc/shared';
+import { translator } from '~/i18n/i18n';
+
+/**
+ * Spec 001 §2 shop top bar: the login link (a greeting and logout come with accounts) and the
+ * cart link, which the layout passes in. It sticks under the site header and turns solid once
+ * the page scrolls.
+ */
+export function ShopTopBar({ lang, cart }: { lang: SiteLang; cart: React.ReactNode }) {
+  const t = translator(lang);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 10);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <div
+      data-scrolled={scrolled}
+      className={`sticky top-[60px] z-20 border-y border-ink/10 transition-colors duration-300 motion-reduce:transition-none ${scrolled ? 'bg-wine text-cream shadow-md' : 'bg-white/70 text-ink'}`}
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5">
+        <Link
+          to={pathTo('shop', lang)}
+          className="py-1 font-serif text-xl font-semibold focus-visible:outline-current"
+        >
+          {t('shop.topBar.label')}
+        </Link>
+        <div className="flex items-center gap-2">
+          <Link
+            to={pathTo('login', lang)}
+            className="rounded px-2 py-1.5 font-semibold underline-offset-4 hover:underline focus-visible:outline-current"
+          >
+            {t('shop.topBar.login')}
+          </Link>
+          {cart}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { langFromPath } from '@mdc/shared';
+import type { LoaderArgs } from '~/context';
+import { cartItemPricing, useCart } from '~/features/cart/cart-context';
+import { CheckoutPage, type CheckoutCart } from '~/features/checkout/checkout-page';
+import type { PaymentConfig } from '~/features/checkout/payment';
+import { shopSeo } from '~/features/shop/shop-seo';
+import { translator } from '~/i18n/i18n';
+import { privatePage } from '~/ui/cache';
+import { rootDataOf } from '~/ui/root-data';
+
+/** Which card payment provider the page loads: Stripe with its publishable key, or the test form. */
+export async function loader({ context }: LoaderArgs) {
+  const payment: PaymentConfig = await context.services.checkout.paymentConfig();
+  return { payment };
+}
+
+export const headers = () => privatePage;
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang);
+  return shopSeo(rootDataOf(matches), {
+    title: t('checkout.title'),
+    description: t('checkout.description'),
+    lang,
+    pathname: location.pathname,
+    indexable: false,
+  });
+};
+
+/** Spec 001 §2 "Checkout page": the cart feature's lines handed to the checkout feature. */
+export default function Checkout() {
+  const { payment } = useLoaderData<typeof loader>();
+  const cart = useCart();
+  const checkoutCart = useMemo<CheckoutCart>(
+    () => ({
+      ready: cart.ready,
+      items: cart.items.map((item) => ({ ...item, priced: cartItemPricing(item) })),
+      totals: cart.totals,
+      clear: cart.clear,
+      applyServerPrices: cart.applyServerPrices,
+    }),
+    [cart],
+  );
+  return <CheckoutPage cart={checkoutCart} payment={payment} />;
+}

@@ -1,0 +1,25 @@
+import { Outlet, useLocation } from 'react-router';
+import { langFromPath } from '@mdc/shared';
+import { CartLink } from '~/features/cart/cart-link';
+import { ShopBreadcrumbs } from '~/features/shop/breadcrumbs';
+import { ShopComingSoon } from '~/features/shop/shop-coming-soon';
+import { ShopTopBar } from '~/features/shop/shop-top-bar';
+import { useRootData } from '~/ui/root-data';
+
+/**
+ * Every /shop and /en/shop page: the shop top bar, breadcrumbs and the page, or the 'coming
+ * soon' placeholder while the shop setting is off (spec 001 §1, §2).
+ */
+export default function ShopLayout() {
+  const { shopEnabled } = useRootData();
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  if (!shopEnabled) return <ShopComingSoon lang={lang} />;
+  return (
+    <>
+      <ShopTopBar lang={lang} cart={<CartLink lang={lang} />} />
+      <ShopBreadcrumbs lang={lang} pathname={pathname} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useParams, type MetaFunction } from 'react-router';
+import { langFromPath } from '@mdc/shared';
+import { ThankYouPage } from '~/features/checkout/thank-you-page';
+import { shopSeo } from '~/features/shop/shop-seo';
+import { translator } from '~/i18n/i18n';
+import { privatePage } from '~/ui/cache';
+import { rootDataOf } from '~/ui/root-data';
+
+export const headers = () => privatePage;
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang);
+  return shopSeo(rootDataOf(matches), {
+    title: t('checkout.thankYou.title'),
+    description: t('checkout.thankYou.description'),
+    lang,
+    pathname: location.pathname,
+    indexable: false,
+  });
+};
+
+/** Spec 001 §2 "Thank-you page" at /shop/obrigado/{code} and /en/shop/thank-you/{code}. */
+export default function ThankYou() {
+  const { code } = useParams();
+  return <ThankYouPage code={code} />;
+}

@@ -1,0 +1,961 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  centsToEuros,
+  cartTotals,
+  deliveryRegionOf,
+  orderTotal,
+  pathTo,
+  unitPrice,
+  vatContained,
+  wineVatRate,
+  type CheckoutConflict,
+  type CheckoutConflictCode,
+  type CheckoutCustomer,
+  type confirmOrderSchema,
+  type createPaymentIntentSchema,
+  type CreatePaymentIntentResponse,
+  type Order,
+  type SiteLang,
+} from '@mdc/shared';
+import {
+  orderItems,
+  orders,
+  paymentEvents,
+  wines,
+  wineTranslations,
+  type StoredCheckoutCustomer,
+} from '@mdc/db';
+import type { ServiceLogger } from '../mail/mail-transport.ts';
+import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
+import type {
+  OfflineCard,
+  OfflineConfirmation,
+  OfflineProvider,
+} from '../payments/offline-provider.ts';
+import {
+  WebhookSignatureError,
+  type PaymentConfig,
+  type PaymentIntent,
+  type PaymentProvider,
+} from '../payments/payment-provider.ts';
+import type { ShippingQuote, ShippingService } from '../shipping/shipping-service.ts';
+import { orderConfirmationEmail, orderNoticeEmail, type OrderForEmail } from './checkout-emails.ts';
+
+export type CreatePaymentIntentData = z.output<typeof createPaymentIntentSchema>;
+export type ConfirmOrderData = z.output<typeof confirmOrderSchema>;
+
+/** A refusal the API answers with its status code and message (never a 500). */
+export class CheckoutError extends Error {
+  constructor(
+    readonly statusCode: 400 | 402 | 404 | 409 | 410 | 502,
+    message: string,
+    /** The request field at fault, for a 400. */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type CreatePaymentIntentResult =
+  { ok: true; response: CreatePaymentIntentResponse } | { ok: false; conflict: CheckoutConflict };
+
+export interface CheckoutDeps extends MailingDeps {
+  shipping: ShippingService;
+  payments: PaymentProvider;
+  /** Set when payments is the offline provider: its test card form confirms through here. */
+  offline: OfflineProvider | null;
+  paymentConfig: PaymentConfig;
+  /** ESTATE_EMAIL: where paid-order notices go. */
+  estateEmail: string;
+  logger: ServiceLogger;
+  /** How long unpaid stock stays reserved (default 30 minutes). */
+  reservationMs?: number;
+  now?: () => Date;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+interface WineFacts {
+  id: number;
+  slug: string;
+  imageUrl: string | null;
+  priceCents: number;
+  salePriceCents: number | null;
+  stock: number;
+  sellable: boolean;
+  title: Record<SiteLang, string>;
+}
+
+/** The server's figures for a cart, from the database now. */
+interface PricedCheckout {
+  lines: Array<{ wine: WineFacts; quantity: number }>;
+  totals: ReturnType<typeof cartTotals>;
+  shipping: ShippingQuote | null;
+  shippingCents: number;
+  totalCents: number;
+  vatRate: number;
+  conflict: CheckoutConflict | null;
+  /** A conflict answer with these figures. */
+  conflictFor(code: CheckoutConflictCode, message: string): CheckoutConflict;
+}
+
+/** Thrown inside the order transaction to roll it back and answer a conflict instead. */
+class ReservationConflict extends Error {
+  constructor(readonly code: CheckoutConflictCode) {
+    super(code);
+  }
+}
+
+const euros = (cents: number) => `€${centsToEuros(cents)}`;
+const newOrderCode = () => randomBytes(16).toString('base64url');
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+function addressLines(customer: CheckoutCustomer | null) {
+  if (!customer) return { name: '', lines: [] as string[], country_name: '', region_name: '' };
+  const billing = customer.sameAsBilling;
+  const pick = (b: string, s: string) => (billing ? b : s);
+  const street = [
+    pick(customer.address, customer.shipping_address_line1),
+    pick(customer.house_number, customer.shipping_house_number),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const town = [
+    pick(customer.postalCode, customer.shipping_postal_code),
+    pick(customer.city, customer.shipping_city),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    name: billing
+      ? `${customer.firstName} ${customer.lastName}`
+      : `${customer.shipping_first_name} ${customer.shipping_last_name}`,
+    lines: [street, pick(customer.address_line2, customer.shipping_address_line2), town].filter(
+      Boolean,
+    ),
+    country_name: pick(customer.country_name, customer.shipping_country_name),
+    region_name: pick(customer.region_name, customer.shipping_region_name),
+  };
+}
+
+/**
+ * The checkout (spec 001 §4 "Checkout and payment"): the one service that touches stock, orders
+ * and payments. The order is created pending with its stock reserved before any money moves; the
+ * browser's confirm call, the webhook and the expiry sweep all settle it through the same
+ * conditional updates, so whichever comes first wins and the others change nothing.
+ */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, payments, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const reservationMs = deps.reservationMs ?? 30 * 60_000;
+
+  async function loadWines(ids: number[]): Promise<Map<number, WineFacts>> {
+    if (ids.length === 0) return new Map();
+    const [rows, texts] = await Promise.all([
+      db.select().from(wines).where(inArray(wines.id, ids)),
+      db
+        .select({
+          wineId: wineTranslations.wineId,
+          lang: wineTranslations.lang,
+          title: wineTranslations.title,
+        })
+        .from(wineTranslations)
+        .where(inArray(wineTranslations.wineId, ids)),
+    ]);
+    const title = (id: number, lang: SiteLang) =>
+      texts.find((t) => t.wineId === id && t.lang === lang)?.title ??
+      texts.find((t) => t.wineId === id)?.title ??
+      `#${id}`;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          slug: row.slug,
+          imageUrl: row.imageUrl,
+          priceCents: row.priceCents,
+          salePriceCents: row.salePriceCents,
+          stock: row.stock,
+          sellable: row.showShop && row.archivedAt === null,
+          title: { pt: title(row.id, 'pt'), en: title(row.id, 'en') },
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Recomputes the cart from the database and says what is wrong with it, if anything. Bottles
+   * this checkout already holds count as available to it.
+   */
+  async function priceCheckout(
+    input: CreatePaymentIntentData,
+    held: ReadonlyMap<number, number>,
+  ): Promise<PricedCheckout> {
+    const found = await loadWines(input.cart.map((line) => line.id));
+    const available = (id: number) => {
+      const wine = found.get(id);
+      return wine?.sellable ? wine.stock + (held.get(id) ?? 0) : 0;
+    };
+    const lines = input.cart.flatMap((line) => {
+      const wine = found.get(line.id);
+      return wine?.sellable ? [{ wine, quantity: line.quantity }] : [];
+    });
+    const totals = cartTotals(
+      lines.map(({ wine, quantity }) => ({
+        priceCents: wine.priceCents,
+        salePriceCents: wine.salePriceCents,
+        quantity,
+      })),
+    );
+
+    let shipping: ShippingQuote | null = null;
+    let region: { country: string; region: string } | null = null;
+    if (input.shipping_option_id !== null) {
+      region = input.customer
+        ? deliveryRegionOf(input.customer)
+        : await deps.shipping.regionOfOption(input.shipping_option_id);
+      shipping =
+        region && totals.bottles > 0
+          ? await deps.shipping.quote({
+              ...region,
+              optionId: input.shipping_option_id,
+              bottles: totals.bottles,
+              subtotalCents: totals.subtotalCents,
+            })
+          : null;
+    }
+    const shippingCents = shipping?.costCents ?? 0;
+    const totalCents = orderTotal(totals.subtotalCents, shippingCents);
+    const conflict = (code: CheckoutConflictCode, message: string): CheckoutConflict => ({
+      error: code,
+      message,
+      subtotal: centsToEuros(totals.subtotalCents),
+      shipping_cost: centsToEuros(shippingCents),
+      total: centsToEuros(totalCents),
+      items: input.cart.map(({ id }) => {
+        const wine = found.get(id);
+        return {
+          id,
+          price: centsToEuros(wine?.priceCents ?? 0),
+          new_price:
+            wine?.salePriceCents == null || unitPrice(wine) === wine.priceCents
+              ? null
+              : centsToEuros(wine.salePriceCents),
+          bottles_quantity: wine?.sellable ? wine.stock : 0,
+        };
+      }),
+    });
+
+    const priced: PricedCheckout = {
+      lines,
+      totals,
+      shipping,
+      shippingCents,
+      totalCents,
+      vatRate: wineVatRate(region?.country ?? 'PT', region?.region ?? ''),
+      conflict: null,
+      conflictFor: conflict,
+    };
+
+    const short = input.cart.filter((line) => available(line.id) < line.quantity);
+    if (short.length > 0) {
+      const notes = short.map(({ id }) => {
+        const left = available(id);
+        const name = found.get(id)?.title.en ?? `Wine #${id}`;
+        return left === 0
+          ? `${name} is sold out.`
+          : `Only ${left} bottle${left === 1 ? '' : 's'} of ${name} ${left === 1 ? 'is' : 'are'} left.`;
+      });
+      priced.conflict = conflict('sold_out', notes.join(' '));
+    } else if (input.shipping_option_id !== null && !shipping) {
+      const where = region ? `${region.region}` : 'any region';
+      priced.conflict = conflict(
+        'shipping_unavailable',
+        `The chosen shipping option does not deliver ${totals.bottles} bottles to ${where}; choose another shipping option.`,
+      );
+    } else {
+      const changes = (
+        [
+          ['subtotal', input.subtotal, totals.subtotalCents],
+          ['shipping', input.shipping_cost, shippingCents],
+          ['total', input.total, totalCents],
+        ] as const
+      )
+        .filter(([, sent, actual]) => sent !== actual)
+        .map(([name, sent, actual]) => `the ${name} is now ${euros(actual)}, not ${euros(sent)}`);
+      if (changes.length > 0) {
+        priced.conflict = conflict('prices_changed', `Prices changed: ${changes.join(', ')}.`);
+      }
+    }
+    return priced;
+  }
+
+  async function findOrderByCheckout(checkoutId: string) {
+    const [order] = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+    if (!order) return { order: undefined, held: new Map<number, number>() };
+    const items =
+      order.paymentStatus === 'awaiting_payment'
+        ? await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
+        : [];
+    return { order, held: new Map(items.map((item) => [item.wineId, item.quantity])) };
+  }
+
+  function alreadyPaid(order: OrderRow): CheckoutError {
+    return new CheckoutError(
+      410,
+      `This checkout was already paid (order ${order.orderNumber}); start a new one to buy again.`,
+    );
+  }
+
+  /**
+   * Creates or updates the pending order of this checkout in one transaction: gives back what an
+   * earlier version of it held, then takes each wine's bottles with a conditional update, so stock
+   * never goes below zero however many buyers race for the last bottles.
+   */
+  async function writeOrder(
+    input: CreatePaymentIntentData,
+    priced: PricedCheckout,
+  ): Promise<OrderRow> {
+    const customer = input.customer ?? null;
+    const lang = customer?.preferred_language ?? input.language;
+    const at = now();
+    return db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.checkoutId, input.checkout_id))
+        .for('update');
+      if (existing && ['paid', 'refunded'].includes(existing.paymentStatus)) {
+        throw alreadyPaid(existing);
+      }
+      const holding = existing?.paymentStatus === 'awaiting_payment';
+      const oldItems: OrderItemRow[] = holding
+        ? await tx.select().from(orderItems).where(eq(orderItems.orderId, existing.id))
+        : [];
+      const sameLines =
+        holding &&
+        oldItems.length === priced.lines.length &&
+        priced.lines.every(({ wine, quantity }) =>
+          oldItems.some((item) => item.wineId === wine.id && item.quantity === quantity),
+        ) &&
+        existing.shippingOptionId === input.shipping_option_id &&
+        existing.totalCents === priced.totalCents &&
+        existing.subtotalCents === priced.totals.subtotalCents;
+
+      if (!sameLines) {
+        // Give back the old reservation, then take the new one (in id order: no deadlocks).
+        for (const item of oldItems) {
+          await tx
+            .update(wines)
+            .set({ stock: sql`${wines.stock} + ${item.quantity}` })
+            .where(eq(wines.id, item.wineId));
+        }
+        if (existing) await tx.delete(orderItems).where(eq(orderItems.orderId, existing.id));
+        const byId = [...priced.lines].sort((a, b) => a.wine.id - b.wine.id);
+        for (const { wine, quantity } of byId) {
+          const [taken] = await tx
+            .update(wines)
+            .set({ stock: sql`${wines.stock} - ${quantity}` })
+            .where(and(eq(wines.id, wine.id), gte(wines.stock, quantity)))
+            .returning({ priceCents: wines.priceCents, salePriceCents: wines.salePriceCents });
+          if (!taken) throw new ReservationConflict('sold_out');
+          if (
+            taken.priceCents !== wine.priceCents ||
+            taken.salePriceCents !== wine.salePriceCents
+          ) {
+            throw new ReservationConflict('prices_changed');
+          }
+        }
+      }
+
+      const option = priced.shipping;
+      const values = {
+        checkoutId: input.checkout_id,
+        preferredLanguage: lang,
+        ...(customer && {
+          customer: customer as unknown as StoredCheckoutCustomer,
+          firstName: customer.firstName,
+          email: customer.email,
+          adultConfirmedAt: input.adult_confirmed ? at : null,
+        }),
+        shippingOptionId: input.shipping_option_id,
+        shippingOptionName: option ? option.name[lang] : '',
+        allowFreeShipping: option?.allowFreeShipping ?? false,
+        freeShippingFromCents: option?.freeShippingFromCents ?? 0,
+        shippingCostCents: priced.shippingCents,
+        subtotalCents: priced.totals.subtotalCents,
+        totalWithoutDiscountCents: priced.totals.totalBeforeDiscountCents,
+        totalCents: priced.totalCents,
+        vatCents: vatContained(priced.totalCents, priced.vatRate),
+        vatRateBp: priced.vatRate,
+        reservedUntil: new Date(at.getTime() + reservationMs),
+        updatedAt: at,
+      };
+      let order: OrderRow | undefined;
+      if (!existing) {
+        [order] = await tx
+          .insert(orders)
+          .values({ ...values, code: newOrderCode() })
+          .returning();
+      } else {
+        // An expired order taken up again needs a new payment intent: the old one was cancelled.
+        const revived = !holding;
+        [order] = await tx
+          .update(orders)
+          .set({
+            ...values,
+            paymentStatus: 'awaiting_payment',
+            ...(revived && {
+              paymentIntentId: null,
+              paymentAttempt: existing.paymentAttempt + 1,
+              lastPaymentError: null,
+            }),
+          })
+          .where(eq(orders.id, existing.id))
+          .returning();
+      }
+      if (!order) throw new Error('checkout: the order row was not written');
+      if (!sameLines && priced.lines.length > 0) {
+        await tx.insert(orderItems).values(
+          priced.lines.map(({ wine, quantity }) => ({
+            orderId: order.id,
+            wineId: wine.id,
+            productTitle: wine.title[lang],
+            productUrl: wine.slug,
+            imageUrl: wine.imageUrl,
+            sku: wine.slug,
+            priceCents: wine.priceCents,
+            salePriceCents: wine.salePriceCents,
+            unitPriceCents: unitPrice(wine),
+            quantity,
+          })),
+        );
+      }
+      return order;
+    });
+  }
+
+  /** The provider's intent for the order, created or brought to the order's total. */
+  async function intentFor(order: OrderRow): Promise<PaymentIntent> {
+    if (order.paymentIntentId) {
+      const current = await payments.retrieve(order.paymentIntentId);
+      if (current && current.status !== 'canceled') {
+        return current.amountCents === order.totalCents
+          ? current
+          : payments.updateAmount(current.id, order.totalCents);
+      }
+      // Cancelled by a reservation sweep that raced this call: start a fresh intent.
+      await db
+        .update(orders)
+        .set({ paymentIntentId: null, paymentAttempt: sql`${orders.paymentAttempt} + 1` })
+        .where(and(eq(orders.id, order.id), eq(orders.paymentIntentId, order.paymentIntentId)));
+      const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+      return intentFor(fresh!);
+    }
+    const created = await payments.createIntent({
+      amountCents: order.totalCents,
+      currency: 'eur',
+      metadata: {
+        order_id: String(order.id),
+        order_number: order.orderNumber,
+        checkout_id: order.checkoutId,
+      },
+      // Per order, attempt and amount: a retried call gets the same intent back.
+      idempotencyKey: `order-${order.id}-${order.paymentAttempt}-${order.totalCents}`,
+    });
+    const [stored] = await db
+      .update(orders)
+      .set({ paymentIntentId: created.id, paymentProvider: payments.name })
+      .where(and(eq(orders.id, order.id), isNull(orders.paymentIntentId)))
+      .returning();
+    if (stored) return created;
+    // A concurrent call for the same checkout stored its intent first: use that one.
+    const [winner] = await db.select().from(orders).where(eq(orders.id, order.id));
+    return intentFor(winner!);
+  }
+
+  function emailView(order: OrderRow, items: OrderItemRow[]): OrderForEmail {
+    const customer = order.customer as unknown as CheckoutCustomer | null;
+    const delivery = addressLines(customer);
+    const lang = order.preferredLanguage as SiteLang;
+    return {
+      orderNumber: order.orderNumber,
+      lang,
+      firstName: order.firstName,
+      email: order.email,
+      phone: customer ? `${customer.phone_prefix} ${customer.phone}` : '',
+      lines: items.map((item) => ({
+        title: item.productTitle,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+      })),
+      shippingOptionName: order.shippingOptionName,
+      shippingCostCents: order.shippingCostCents,
+      totalCents: order.totalCents,
+      vatCents: order.vatCents,
+      shippingAddress: [
+        delivery.name,
+        ...delivery.lines,
+        [delivery.region_name, delivery.country_name].filter(Boolean).join(', '),
+      ].filter(Boolean),
+      billingAddress: customer
+        ? [
+            `${customer.firstName} ${customer.lastName}`,
+            `${customer.address} ${customer.house_number}`,
+            customer.address_line2,
+            `${customer.postalCode} ${customer.city}`,
+            customer.country_name || customer.country,
+          ].filter(Boolean)
+        : [],
+    };
+  }
+
+  type Settlement = 'paid' | 'already_paid' | 'not_found' | 'mismatch' | 'expired';
+
+  /**
+   * Marks the order of a succeeded intent paid, exactly once (a conditional update), and queues
+   * its two e-mails in the same transaction. Only database work: callers talk to the provider.
+   */
+  async function settleInTx(
+    tx: DbTransaction,
+    intent: PaymentIntent,
+    estateName: string,
+    customer?: CheckoutCustomer,
+  ): Promise<{ result: Settlement; order?: OrderRow }> {
+    const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
+    if (!order) return { result: 'not_found' };
+    if (order.paymentStatus === 'paid') return { result: 'already_paid', order };
+    if (order.paymentStatus !== 'awaiting_payment') return { result: 'expired', order };
+    if (
+      intent.metadata.order_id !== String(order.id) ||
+      intent.amountCents !== order.totalCents ||
+      intent.currency !== 'eur'
+    ) {
+      return { result: 'mismatch', order };
+    }
+    // A page that sent no customer with the intent call still leaves a complete order.
+    const fill = !order.customer && customer;
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        paymentStatus: 'paid',
+        paidAt: now(),
+        updatedAt: now(),
+        lastPaymentError: null,
+        ...(fill && {
+          customer: customer as unknown as StoredCheckoutCustomer,
+          firstName: customer.firstName,
+          email: customer.email,
+          preferredLanguage: customer.preferred_language,
+        }),
+      })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.paymentStatus, 'awaiting_payment'),
+          eq(orders.paymentIntentId, intent.id),
+        ),
+      )
+      .returning();
+    if (!paid) return { result: 'already_paid', order };
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, paid.id))
+      .orderBy(asc(orderItems.id));
+    const view = emailView(paid, items);
+    if (paid.email) {
+      await queueEmail(
+        tx,
+        orderConfirmationEmail({
+          order: view,
+          estateName,
+          thankYouUrl: `${deps.publicUrl}${pathTo('thankYou', view.lang, { code: paid.code })}`,
+          site: new URL(deps.publicUrl).host,
+        }),
+      );
+    }
+    await queueEmail(tx, orderNoticeEmail({ to: deps.estateEmail, order: view }));
+    return { result: 'paid', order: paid };
+  }
+
+  /**
+   * Money taken for an order that cannot be honoured as paid (its reservation expired, or the
+   * amount differs from its total): give it back, and let the buyer pay the order again.
+   */
+  async function compensate(intent: PaymentIntent, order: OrderRow, reason: string) {
+    logger.error({ orderId: order.id, intentId: intent.id, reason }, 'refunding a payment');
+    await payments.refund(intent.id);
+    await db
+      .update(orders)
+      .set({
+        paymentIntentId: null,
+        paymentAttempt: sql`${orders.paymentAttempt} + 1`,
+        lastPaymentError: `Refunded: ${reason}`,
+        updatedAt: now(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.paymentIntentId, intent.id)));
+  }
+
+  async function settle(intent: PaymentIntent, customer?: CheckoutCustomer) {
+    const estateName = await deps.estateName();
+    const outcome = await db.transaction((tx) => settleInTx(tx, intent, estateName, customer));
+    if (outcome.result === 'paid') deps.mail.kick();
+    const { order } = outcome;
+    if (order && outcome.result === 'mismatch' && intent.metadata.order_id === String(order.id)) {
+      await compensate(
+        intent,
+        order,
+        `paid ${intent.amountCents} for a total of ${order.totalCents}`,
+      );
+    }
+    if (order && outcome.result === 'expired') {
+      await compensate(intent, order, `paid after the order was ${order.paymentStatus}`);
+    }
+    return outcome;
+  }
+
+  /** Returns an expired reservation's bottles; false when the order moved on meanwhile. */
+  async function expireOrder(orderId: number, at: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [expired] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'expired', updatedAt: at })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.paymentStatus, 'awaiting_payment'),
+            lt(orders.reservedUntil, at),
+          ),
+        )
+        .returning({ id: orders.id });
+      if (!expired) return false;
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      for (const item of items) {
+        await tx
+          .update(wines)
+          .set({ stock: sql`${wines.stock} + ${item.quantity}` })
+          .where(eq(wines.id, item.wineId));
+      }
+      return true;
+    });
+  }
+
+  function toApiOrder(order: OrderRow, items: OrderItemRow[]): Order {
+    const customer = order.customer as unknown as CheckoutCustomer | null;
+    const address = addressLines(customer);
+    return {
+      order_number: order.orderNumber,
+      code: order.code,
+      created_at: order.createdAt.toISOString(),
+      first_name: order.firstName,
+      total_amount: centsToEuros(order.totalCents),
+      total_without_discount: centsToEuros(order.totalWithoutDiscountCents),
+      subtotal: centsToEuros(order.subtotalCents),
+      shipping_cost: centsToEuros(order.shippingCostCents),
+      vat_amount: centsToEuros(order.vatCents),
+      shipping_option_name: order.shippingOptionName,
+      allow_free_shipping: order.allowFreeShipping,
+      free_shipping_from: centsToEuros(order.freeShippingFromCents),
+      deliver_status: order.deliverStatus,
+      payment_status: order.paymentStatus as Order['payment_status'],
+      preferred_language: order.preferredLanguage as SiteLang,
+      shipping_address: { ...address, name: address.name || order.firstName },
+      items: items.map((item) => ({
+        id: item.wineId,
+        price: centsToEuros(item.priceCents),
+        new_price:
+          item.unitPriceCents < item.priceCents && item.salePriceCents !== null
+            ? centsToEuros(item.salePriceCents)
+            : null,
+        quantity: item.quantity,
+        image_url: item.imageUrl,
+        product_url: item.productUrl,
+        product_name: item.productTitle,
+        product_title: item.productTitle,
+      })),
+    };
+  }
+
+  /** A provider call whose failure (network, outage) the buyer sees as a 502 to retry. */
+  async function atProvider<T>(work: () => Promise<T>, context: object): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof CheckoutError) throw error;
+      logger.error({ err: error, ...context }, 'payment provider call failed');
+      throw new CheckoutError(
+        502,
+        'The payment service could not be reached; please try again in a moment.',
+      );
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let sweep: Promise<unknown> = Promise.resolve();
+
+  const service = {
+    /** Which payment form the checkout page shows. */
+    paymentConfig(): PaymentConfig {
+      return deps.paymentConfig;
+    },
+
+    /**
+     * POST /api/checkout/create-payment-intent/: recomputes the cart, answers a conflict when the
+     * browser's figures or the stock disagree, else reserves the order's stock and returns the
+     * provider's intent. The same checkout, cart and shipping give the same order and intent.
+     */
+    async createPaymentIntent(input: CreatePaymentIntentData): Promise<CreatePaymentIntentResult> {
+      if (input.customer && input.adult_confirmed !== true) {
+        throw new CheckoutError(
+          400,
+          'adult_confirmed: the buyer must confirm being 18 or older',
+          'adult_confirmed',
+        );
+      }
+      if (input.customer && input.shipping_option_id === null) {
+        throw new CheckoutError(
+          400,
+          'shipping_option_id: is required to pay',
+          'shipping_option_id',
+        );
+      }
+      const { order: existing, held } = await findOrderByCheckout(input.checkout_id);
+      if (existing?.paymentStatus === 'paid' || existing?.paymentStatus === 'refunded') {
+        throw alreadyPaid(existing);
+      }
+      // A payment that went through but was not confirmed yet: settle it, never change it.
+      if (existing?.paymentIntentId && existing.paymentStatus === 'awaiting_payment') {
+        const intentId = existing.paymentIntentId;
+        const intent = await atProvider(() => payments.retrieve(intentId), { intentId });
+        if (intent?.status === 'succeeded' && (await settle(intent)).result === 'paid') {
+          throw alreadyPaid(existing);
+        }
+      }
+
+      let priced = await priceCheckout(input, held);
+      if (priced.conflict) return { ok: false, conflict: priced.conflict };
+      let order: OrderRow | undefined;
+      for (let attempt = 0; !order; attempt += 1) {
+        try {
+          order = await writeOrder(input, priced);
+        } catch (error) {
+          if (error instanceof ReservationConflict) {
+            // Someone was faster: answer from a fresh read of the stock and prices.
+            const fresh = await findOrderByCheckout(input.checkout_id);
+            priced = await priceCheckout(input, fresh.held);
+            const message =
+              error.code === 'sold_out'
+                ? 'Another buyer took the last bottles meanwhile; please check the cart.'
+                : 'Prices changed while the order was being saved; please check the total.';
+            return {
+              ok: false,
+              conflict: priced.conflict ?? priced.conflictFor(error.code, message),
+            };
+          }
+          // Two first calls of one checkout at once: the second finds the first's order.
+          if (isUniqueViolation(error) && attempt === 0) continue;
+          throw error;
+        }
+      }
+
+      const ready = order;
+      const intent = await atProvider(() => intentFor(ready), { orderId: order.id });
+      return {
+        ok: true,
+        response: {
+          clientSecret: intent.clientSecret,
+          paymentIntentId: intent.id,
+          provider: payments.name,
+          subtotal: centsToEuros(order.subtotalCents),
+          shipping_cost: centsToEuros(order.shippingCostCents),
+          total: centsToEuros(order.totalCents),
+        },
+      };
+    },
+
+    /**
+     * POST /api/checkout/confirm-order/: the provider must say the payment succeeded, for exactly
+     * the order's total; then the order is paid once (a repeat answers the same code).
+     */
+    async confirmOrder(input: ConfirmOrderData): Promise<{ success: true; code: string }> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.paymentIntentId, input.paymentIntentId));
+      if (!order) throw new CheckoutError(404, 'No order is waiting for this payment.');
+      if (order.paymentStatus === 'paid') return { success: true, code: order.code };
+      const intent = await atProvider(() => payments.retrieve(input.paymentIntentId), {
+        orderId: order.id,
+      });
+      if (!intent) throw new CheckoutError(404, 'The payment provider does not know this payment.');
+      if (intent.status !== 'succeeded') {
+        throw new CheckoutError(
+          402,
+          `The payment has not succeeded (status: ${intent.status})` +
+            (intent.lastError ? `: ${intent.lastError}` : '.'),
+        );
+      }
+      const outcome = await atProvider(() => settle(intent, input.customer), {
+        orderId: order.id,
+      });
+      if (outcome.result === 'paid' || outcome.result === 'already_paid') {
+        return { success: true, code: order.code };
+      }
+      throw new CheckoutError(
+        409,
+        outcome.result === 'mismatch'
+          ? 'The payment does not match the order total; it was refunded. Please pay again.'
+          : 'The reservation of this order expired before the payment; the payment was refunded.',
+      );
+    },
+
+    /**
+     * POST /api/checkout/stripe-webhook/: verified, de-duplicated by event id (recorded in the
+     * same transaction as its effect), then the same settlement as confirmOrder.
+     */
+    async handleWebhook(
+      rawBody: Buffer | string,
+      signature: string | undefined,
+    ): Promise<{ duplicate: boolean }> {
+      let event;
+      try {
+        event = payments.parseWebhook(rawBody, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          throw new CheckoutError(400, `Webhook signature check failed: ${error.message}`);
+        }
+        throw error;
+      }
+      const { intent } = event;
+      const estateName = await deps.estateName();
+      const outcome = await db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .insert(paymentEvents)
+          .values({ providerEventId: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (!fresh) return null;
+        if (intent && event.type === 'payment_intent.succeeded') {
+          return settleInTx(tx, intent, estateName);
+        }
+        if (intent && event.type === 'payment_intent.payment_failed') {
+          // The reservation stays until it expires, so the buyer can try another card.
+          await tx
+            .update(orders)
+            .set({ lastPaymentError: intent.lastError ?? 'Payment failed.', updatedAt: now() })
+            .where(
+              and(
+                eq(orders.paymentIntentId, intent.id),
+                eq(orders.paymentStatus, 'awaiting_payment'),
+              ),
+            );
+        }
+        return undefined;
+      });
+      if (outcome === null) return { duplicate: true };
+      if (outcome?.result === 'paid') deps.mail.kick();
+      if (intent && outcome && (outcome.result === 'mismatch' || outcome.result === 'expired')) {
+        // The same checks as confirmOrder, including giving the money back.
+        await settle(intent);
+      }
+      return { duplicate: false };
+    },
+
+    /**
+     * Orders still unpaid after their reservation: the intent is cancelled at the provider first
+     * (so it cannot succeed afterwards); one that already succeeded is settled as paid instead;
+     * the rest expire and give their bottles back.
+     */
+    async expireReservations(at: Date = now()): Promise<{ expired: number; paid: number }> {
+      const due = await db
+        .select({ id: orders.id, paymentIntentId: orders.paymentIntentId })
+        .from(orders)
+        .where(and(eq(orders.paymentStatus, 'awaiting_payment'), lt(orders.reservedUntil, at)))
+        .orderBy(asc(orders.reservedUntil))
+        .limit(100);
+      const report = { expired: 0, paid: 0 };
+      for (const order of due) {
+        if (order.paymentIntentId) {
+          let intent: PaymentIntent | null;
+          try {
+            intent = await payments.cancel(order.paymentIntentId);
+          } catch {
+            try {
+              intent = await payments.retrieve(order.paymentIntentId);
+            } catch (error) {
+              logger.warn({ err: error, orderId: order.id }, 'reservation sweep: provider away');
+              continue;
+            }
+          }
+          if (intent?.status === 'succeeded') {
+            if ((await settle(intent)).result === 'paid') report.paid += 1;
+            continue;
+          }
+          // Still in flight at the provider (processing): decide on a later sweep.
+          if (intent && intent.status !== 'canceled') continue;
+        }
+        if (await expireOrder(order.id, at)) report.expired += 1;
+      }
+      return report;
+    },
+
+    /** GET /api/checkout/orders/by-code/{code}/: the thank-you page's order, or null. */
+    async orderByCode(code: string): Promise<Order | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.code, code));
+      if (!order) return null;
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id));
+      return toApiOrder(order, items);
+    },
+
+    /**
+     * The offline provider's test card form. Null when the intent or its secret is unknown;
+     * a 404 when Stripe is configured (there is no offline form then).
+     */
+    async confirmOfflinePayment(
+      paymentIntentId: string,
+      clientSecret: string,
+      card: OfflineCard,
+    ): Promise<OfflineConfirmation | null> {
+      if (!deps.offline)
+        throw new CheckoutError(404, 'The offline payment provider is not in use.');
+      const outcome = await deps.offline.confirmCard(paymentIntentId, clientSecret, card);
+      if (outcome && 'error_message' in outcome) {
+        await db
+          .update(orders)
+          .set({ lastPaymentError: outcome.error_message, updatedAt: now() })
+          .where(eq(orders.paymentIntentId, paymentIntentId));
+      }
+      return outcome;
+    },
+
+    /** Runs the reservation sweep every `intervalMs` (the app starts and stops it). */
+    start(intervalMs: number): void {
+      clearInterval(timer);
+      timer = setInterval(() => {
+        sweep = sweep
+          .then(() => service.expireReservations())
+          .catch((error: unknown) => logger.error({ err: error }, 'reservation sweep failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await sweep;
+    },
+  };
+  return service;
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

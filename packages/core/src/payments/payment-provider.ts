@@ -1,0 +1,71 @@
+import type { PaymentProviderName } from '@mdc/shared';
+
+/** A payment intent's state, as Stripe names it. */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+/** What checkout needs to know about one payment intent at the provider. */
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** The last failed attempt's message for the buyer ("Your card was declined."). */
+  lastError: string | null;
+}
+
+/** A verified webhook event about a payment intent (other events carry no intent). */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  intent: PaymentIntent | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: 'eur';
+  metadata: Record<string, string>;
+  /** Same key, same intent: a retried call never makes a second one. */
+  idempotencyKey: string;
+}
+
+export interface Refund {
+  id: string;
+  amountCents: number;
+  status: string;
+}
+
+/**
+ * Card payments: Stripe when it is configured, else the offline test provider. Every method
+ * talks to the provider (none reads a local cache), so checkout decides on the provider's word.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createIntent(input: CreateIntentInput): Promise<PaymentIntent>;
+  updateAmount(id: string, amountCents: number): Promise<PaymentIntent>;
+  /** Null when the provider has no such intent. */
+  retrieve(id: string): Promise<PaymentIntent | null>;
+  /** Throws when the intent can no longer be cancelled (it succeeded, say). */
+  cancel(id: string): Promise<PaymentIntent>;
+  /** Gives money back for a succeeded intent (all of it without an amount); recorded there. */
+  refund(id: string, amountCents?: number): Promise<Refund>;
+  /** Verifies the signature of a webhook request; throws WebhookSignatureError when it fails. */
+  parseWebhook(rawBody: Buffer | string, signature: string | undefined): PaymentEvent;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** The provider refused an operation (a declined card is not this: that is an intent status). */
+export class PaymentProviderError extends Error {}
+
+/** What the payment pages need: which form to show and, for Stripe, its publishable key. */
+export type PaymentConfig =
+  { provider: 'offline' } | { provider: 'stripe'; publishableKey: string };

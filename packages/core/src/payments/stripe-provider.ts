@@ -1,0 +1,118 @@
+import Stripe from 'stripe';
+import type { PaymentIntentStatus } from './payment-provider.ts';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentIntent,
+  type PaymentProvider,
+} from './payment-provider.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests and proxies only: where the API is (a fake Stripe server); Stripe's own otherwise. */
+  apiUrl?: string | undefined;
+}
+
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    status: intent.status as PaymentIntentStatus,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    metadata: { ...intent.metadata },
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}
+
+/** Stripe's answer to a refused request, as our error (the SDK's carries the raw response). */
+async function call<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new PaymentProviderError(error.message);
+    }
+    throw error;
+  }
+}
+
+/** Card payments through the official SDK: PaymentIntents, idempotency keys, signed webhooks. */
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === 'http:' ? 80 : 443),
+      protocol: api.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+
+  return {
+    name: 'stripe',
+
+    async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
+      const intent = await call(
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency,
+            metadata,
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey },
+        ),
+      );
+      return toIntent(intent);
+    },
+
+    async updateAmount(id, amountCents) {
+      return toIntent(await call(stripe.paymentIntents.update(id, { amount: amountCents })));
+    },
+
+    async retrieve(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      }
+    },
+
+    async cancel(id) {
+      return toIntent(await call(stripe.paymentIntents.cancel(id)));
+    },
+
+    async refund(id, amountCents) {
+      const refund = await call(
+        stripe.refunds.create({
+          payment_intent: id,
+          ...(amountCents === undefined ? {} : { amount: amountCents }),
+        }),
+      );
+      return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      const object = event.data.object as { object?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        intent:
+          object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null,
+      };
+    },
+  };
+}
