@@ -99,7 +99,7 @@ export function orderNoticeEmail(input: { to: string; order: OrderForEmail }): O
       ['Telefone', order.phone || '—'],
       ...order.lines.map((line): [string, string] => [
         line.title,
-        `${line.quantity} garrafa(s) a ${centsToEuros(line.unitPriceCents)} €`,
+        `${line.quantity} garrafa(s) a ${formatPrice(line.unitPriceCents, 'pt')}`,
       ]),
       ['Envio', `${order.shippingOptionName}: ${formatPrice(order.shippingCostCents, 'pt')}`],
       ['Total', formatPrice(order.totalCents, 'pt')],

@@ -125,6 +125,20 @@ export function createShippingService(db: Database, options: ShippingServiceOpti
       }));
   }
 
+  /**
+   * A country we hold no regions for still needs one for an address (the checkout requires a
+   * region, spec 001 §5): the whole country, `XX-ALL`, named like the country. It is never
+   * shippable; staff who start shipping there add real regions (or this same code) with options.
+   */
+  function withWholeCountryRegion(country: ShippingCountry): ShippingCountry {
+    if (country.regions.length > 0) return country;
+    const { code, name, name_pt, name_en } = country;
+    return {
+      ...country,
+      regions: [{ code: `${code}-ALL`, name, name_pt, name_en, countryCode: code }],
+    };
+  }
+
   /** Enabled options of a shippable region, in staff order. */
   function shippableOptions(country: string, region: string, extra?: SQL) {
     return db
@@ -164,7 +178,9 @@ export function createShippingService(db: Database, options: ShippingServiceOpti
 
     /** Every country, with every region we hold (billing addresses may be anywhere). */
     allCountriesRegions(lang: SiteLang): Promise<ShippingCountry[]> {
-      return cache.get(`all:${lang}`, () => countries(lang, () => true));
+      return cache.get(`all:${lang}`, async () =>
+        (await countries(lang, () => true)).map(withWholeCountryRegion),
+      );
     },
 
     /** Only countries with a shippable region, each with its shippable regions. */

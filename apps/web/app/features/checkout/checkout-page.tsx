@@ -195,8 +195,10 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   }, [t]);
 
   // Spec 001 §4: ask for a payment intent, again whenever the cart, subtotal or shipping change.
+  // Paused while a payment is under way: the Pay handler sends its own call with the customer,
+  // and a refresh racing it could reach the server after the order was paid.
   const intentKey =
-    cart.ready && lines.length && !placed
+    cart.ready && lines.length && !placed && !busy
       ? JSON.stringify([lines.map((l) => [l.id, l.quantity]), amounts, optionId, lang])
       : '';
   useEffect(() => {

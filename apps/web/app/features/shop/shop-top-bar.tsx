@@ -20,7 +20,9 @@ export function ShopTopBar({ lang, cart }: { lang: SiteLang; cart: React.ReactNo
   return (
     <div
       data-scrolled={scrolled}
-      className={`sticky top-[60px] z-20 border-y border-ink/10 transition-colors duration-300 motion-reduce:transition-none ${scrolled ? 'bg-wine text-cream shadow-md' : 'bg-white/70 text-ink'}`}
+      // Opaque colours that switch at once: a see-through or fading bar would let its text fall
+      // below the contrast minimum over whatever passes underneath.
+      className={`sticky top-[60px] z-20 border-y border-ink/10 ${scrolled ? 'bg-wine text-cream shadow-md' : 'bg-white text-ink'}`}
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5">
         <Link

@@ -1,0 +1,199 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+
+/**
+ * A guest buys wine with the offline test provider (no STRIPE_SECRET_KEY in e2e). Journeys buy
+ * Exmo (48 bottles) and Destinto (120), never Avó Zeca (8), so parallel projects and retries
+ * cannot sell the shop out.
+ */
+
+type Lang = 'pt' | 'en';
+
+const text = {
+  pt: {
+    product: (slug: string) => `/shop/vinho/${slug}`,
+    quantity: 'Quantidade',
+    addToCart: 'Adicionar ao carrinho',
+    buyNow: 'Comprar agora',
+    toCheckout: 'Finalizar compra',
+    adult: 'Confirmo que tenho 18 anos ou mais',
+    pay: /^Pagar/,
+    thankYou: 'Obrigado pela sua encomenda!',
+    thankYouPath: /\/shop\/obrigado\/[A-Za-z0-9_-]{22,}$/,
+    cartEmpty: /Carrinho, 0 artigos/,
+    declined: 'O seu cartão foi recusado.',
+    unshippable: /Desculpe, não fazemos envios para esta região/,
+    subject: /Encomenda|encomenda/,
+  },
+  en: {
+    product: (slug: string) => `/en/shop/wine/${slug}`,
+    quantity: 'Quantity',
+    addToCart: 'Add to cart',
+    buyNow: 'Buy now',
+    toCheckout: 'Proceed to checkout',
+    adult: 'I confirm I am 18 or older',
+    pay: /^Pay/,
+    thankYou: 'Thank you for your order!',
+    thankYouPath: /\/en\/shop\/thank-you\/[A-Za-z0-9_-]{22,}$/,
+    cartEmpty: /Cart, 0 items/,
+    declined: 'Your card was declined.',
+    unshippable: /Sorry, we do not ship to this region/,
+    subject: /Order|order/,
+  },
+} as const;
+
+/** Two bottles of Exmo and one of Destinto, then on to the checkout from the cart. */
+async function fillCart(page: Page, lang: Lang) {
+  const t = text[lang];
+  await page.goto(t.product('exmo'));
+  await waitForHydration(page);
+  await page.getByLabel(t.quantity).selectOption('2');
+  await page.getByRole('button', { name: t.addToCart }).click();
+  await page.goto(t.product('bosque-destinto'));
+  await waitForHydration(page);
+  await page.getByRole('button', { name: t.buyNow }).click();
+  await expect(page).toHaveURL(lang === 'pt' ? /\/shop\/cart$/ : /\/en\/shop\/cart$/);
+  await expect(
+    page.getByRole('link', { name: lang === 'pt' ? /Carrinho, 3/ : /Cart, 3/ }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: t.toCheckout }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout\/$/);
+}
+
+interface Address {
+  country: string;
+  region: string;
+}
+
+async function fillBilling(page: Page, email: string, { country, region }: Address) {
+  await page.locator('#checkout-firstName').fill('Maria');
+  await page.locator('#checkout-lastName').fill('Silva');
+  await page.locator('#checkout-address').fill('Rua das Flores 12');
+  await page.locator('#checkout-address_line2').fill('Bairro Alto');
+  await page.locator('#checkout-postalCode').fill('1200-195');
+  await page.locator('#checkout-house_number').fill('12, 2.º Esq.');
+  await page.locator('#checkout-city').fill('Lisboa');
+  await page.locator('#checkout-phone').fill('912345678');
+  await page.locator('#checkout-email').fill(email);
+  await page.locator('#checkout-country').selectOption(country);
+  await page.locator('#checkout-region').selectOption(region);
+}
+
+async function payWithCard(page: Page, lang: Lang, cardNumber: string) {
+  const t = text[lang];
+  await page.getByLabel(t.adult).check();
+  await page.locator('#checkout-card-number').fill(cardNumber);
+  await page.locator('#checkout-card-expiry').fill('12/34');
+  await page.locator('#checkout-card-cvc').fill('123');
+  await page.getByRole('button', { name: t.pay }).click();
+}
+
+/** The newest e-mail to an address in the server's outbox ($DATA_DIR/outbox, no SMTP_URL). */
+function newestEmailTo(address: string): string | undefined {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  return files
+    .sort()
+    .reverse()
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .find((eml) => eml.split(/\r?\n/).includes(`To: ${address}`));
+}
+
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+for (const lang of ['pt', 'en'] as const) {
+  test(`a guest buys two bottles of one wine and one of another (${lang})`, async ({ page }) => {
+    const t = text[lang];
+    const email = uniqueEmail(`buyer-${lang}`);
+    await fillCart(page, lang);
+    await waitForHydration(page);
+    await expect(page.locator('#checkout-card-number')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillBilling(page, email, { country: 'PT', region: 'PT-11' });
+    // Mainland Portugal is served: shipping follows billing and the first option is chosen.
+    await expect(page.locator('#checkout-same-as-billing')).toBeChecked();
+    await expect(
+      page.locator('#checkout-shipping-options input[type=radio]').first(),
+    ).toBeChecked();
+    await payWithCard(page, lang, '4242 4242 4242 4242');
+
+    await expect(page).toHaveURL(t.thankYouPath, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Exmo').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Destinto').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: t.cartEmpty })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The confirmation e-mail, in the buyer's language, links back to this very page.
+    await expect.poll(() => newestEmailTo(email), { timeout: 10_000 }).toBeTruthy();
+    const eml = (newestEmailTo(email) ?? '').replace(/=\r?\n/g, '');
+    expect(eml).toMatch(t.subject);
+    const code = new URL(page.url()).pathname.split('/').pop() ?? '';
+    expect(eml).toContain(code);
+  });
+}
+
+test('a declined card shows the error and keeps the cart', async ({ page }) => {
+  const t = text.pt;
+  await fillCart(page, 'pt');
+  await waitForHydration(page);
+  await fillBilling(page, uniqueEmail('declined'), { country: 'PT', region: 'PT-11' });
+  await payWithCard(page, 'pt', '4000 0000 0000 0002');
+  await expect(page.getByText(t.declined)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/shop\/checkout\/$/);
+  await expect(page.getByRole('link', { name: /Carrinho, 3 artigos/ })).toBeVisible();
+});
+
+test('an unshippable billing region asks for a separate shipping address', async ({ page }) => {
+  const t = text.en;
+  const email = uniqueEmail('canarias');
+  await fillCart(page, 'en');
+  await waitForHydration(page);
+  // The Canary Islands are in the address list but not served.
+  await fillBilling(page, email, { country: 'ES', region: 'ES-CN' });
+  const same = page.locator('#checkout-same-as-billing');
+  await expect(page.getByText(t.unshippable)).toBeVisible();
+  await expect(same).not.toBeChecked();
+  await expect(same).toBeDisabled();
+
+  await page.locator('#checkout-shipping_first_name').fill('João');
+  await page.locator('#checkout-shipping_last_name').fill('Silva');
+  await page.locator('#checkout-shipping_address_line1').fill('Rua Direita 3');
+  await page.locator('#checkout-shipping_postal_code').fill('7050-100');
+  await page.locator('#checkout-shipping_city').fill('Montemor-o-Novo');
+  await page.locator('#checkout-shipping_phone').fill('+351 266 000 000');
+  await page.locator('#checkout-shipping_email').fill(email);
+  await page.locator('#checkout-shipping_country').selectOption('PT');
+  await page.locator('#checkout-shipping_region').selectOption('PT-07');
+  await expect(page.locator('#checkout-shipping-options input[type=radio]').first()).toBeChecked();
+  await payWithCard(page, 'en', '4242424242424242');
+  await expect(page).toHaveURL(t.thankYouPath, { timeout: 15_000 });
+  await expect(page.getByText('Montemor-o-Novo').first()).toBeVisible();
+});
+
+test.describe('shop switched off', () => {
+  test.use({ baseURL: process.env.E2E_SHOP_OFF_URL });
+
+  test('every shop route shows the placeholder and the menu has no shop link', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/shop', 'A loja abre em breve'],
+      ['/shop/vinho/exmo', 'A loja abre em breve'],
+      ['/en/shop/cart', 'The shop opens soon'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+    }
+    await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/en');
+    await page.goto('/');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Loja' })).toHaveCount(0);
+  });
+});
