@@ -1,4 +1,4 @@
-import { centsToEuros, formatPrice, type SiteLang } from '@mdc/shared';
+import { formatPrice, type SiteLang } from '@mdc/shared';
 import { composeEmail, receiptNotice, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
