@@ -9,3 +9,4 @@ export * from './pricing/pricing.ts';
 export * from './pricing/vat.ts';
 export * from './shipping/shipping.ts';
 export * from './checkout/checkout.ts';
+export * from './accounts/accounts.ts';

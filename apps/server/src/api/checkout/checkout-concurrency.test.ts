@@ -7,9 +7,10 @@ import { demoIds, oneExmoToEvora, post, stockOf } from './checkout-test-support.
 const intentUrl = '/api/checkout/create-payment-intent/';
 
 // Real concurrency needs real connections: PGlite runs one query at a time.
-const kinds = testDatabaseKinds.filter((kind) => kind === 'postgres');
+// Without TEST_DATABASE_URL the suite is reported as skipped (an empty .each would be an error).
+const hasPostgres = testDatabaseKinds.includes('postgres');
 
-describe.skipIf(kinds.length === 0).each(kinds)(
+describe.skipIf(!hasPostgres).each(['postgres'] as const)(
   '50 buyers for the last 10 bottles on %s',
   (kind) => {
     let t: TestApp;
