@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { lisbonToday } from '@mdc/shared';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { decodedEmail, newestEmailTo, uniqueEmail } from './support/outbox';
 
 /**
  * The visitor forms of spec 000 (§4 states, §5 rules, §8 messages) against the real API, with
@@ -51,39 +50,15 @@ async function fillPerson(form: Locator, lang: 'pt' | 'en', email: string) {
   await form.getByLabel(personLabels[lang].email).fill(email);
 }
 
-function unique(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 /** A date some days from today in the estate's calendar (YYYY-MM-DD). */
 function daysFromToday(days: number): string {
   const today = Date.parse(`${lisbonToday(new Date())}T00:00:00Z`);
   return new Date(today + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The newest e-mail to an address that the server wrote to $DATA_DIR/outbox (no SMTP_URL). */
-function newestEmailTo(address: string): string | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const outbox = join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  return files
-    .sort()
-    .reverse()
-    .map((file) => readFileSync(join(outbox, file), 'utf8'))
-    .find((eml) => eml.includes(`To: ${address}`));
-}
-
 /** The confirmation link of a newsletter e-mail (bodies may be quoted-printable). */
 function confirmLinkIn(eml: string): string {
-  const text = eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const text = decodedEmail(eml);
   const link = /https?:\/\/\S+?\/api\/newsletter\/confirm\/\?[^\s"<>]+/.exec(text)?.[0];
   if (!link) throw new Error('no confirmation link in the e-mail');
   return link.replace(/&amp;/g, '&');
@@ -96,7 +71,7 @@ test.describe('contact form', () => {
     await page.goto('/en/contact-form');
     await waitForHydration(page);
     const form = page.getByTestId('contact-form');
-    await fillPerson(form, 'en', unique('contact'));
+    await fillPerson(form, 'en', uniqueEmail('contact'));
     await form.getByLabel('Phone').fill('+351 912 345 678');
     await form.getByLabel('Subject').fill('A visit in September');
     await form.getByLabel('Message').fill('Could we visit the cellar on a Saturday morning?');
@@ -119,7 +94,7 @@ test.describe('contact form', () => {
     await page.goto('/formulario-contacto');
     await waitForHydration(page);
     const form = page.getByTestId('contact-form');
-    await fillPerson(form, 'pt', unique('robot'));
+    await fillPerson(form, 'pt', uniqueEmail('robot'));
     await form.getByLabel('Mensagem').fill('Olá!');
     await form.getByRole('button', { name: 'Enviar Mensagem' }).click();
     await expect(page.locator('[data-toast="error"]')).toHaveText(/^Confirme que não é um robô!/);
@@ -231,7 +206,7 @@ test.describe('house booking request', () => {
     await page.goto('/casa-alojamento');
     await waitForHydration(page);
     const form = page.getByTestId('booking-form');
-    await fillPerson(form, 'pt', unique('booking'));
+    await fillPerson(form, 'pt', uniqueEmail('booking'));
     await form.getByLabel('Telefone').fill('912 345 678');
     await form.getByLabel('Número de hóspedes').selectOption({ label: 'Até 6 pessoas' });
     const arrival = form.getByLabel('Chegada');
@@ -304,7 +279,7 @@ test.describe('newsletter', () => {
     await page.goto('/');
     await waitForHydration(page);
     const form = page.getByTestId('newsletter-form');
-    await form.getByLabel('O seu e-mail').fill(unique('lock'));
+    await form.getByLabel('O seu e-mail').fill(uniqueEmail('lock'));
     const subscribe = form.getByRole('button', { name: 'Subscrever' });
     await subscribe.click();
     await expect(page.locator('[data-toast="warning"]')).toHaveText(/^Confirme que não é um robô!/);
@@ -321,7 +296,7 @@ test.describe('newsletter', () => {
   test('subscribes, confirms by the e-mail link, then says the address is registered', async ({
     page,
   }) => {
-    const address = unique('newsletter');
+    const address = uniqueEmail('newsletter');
     await page.goto('/');
     await waitForHydration(page);
     const form = page.getByTestId('newsletter-form');

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { decodedEmail, newestEmailTo, uniqueEmail } from './support/outbox';
 
 /**
  * A guest buys wine with the offline test provider (no STRIPE_SECRET_KEY in e2e). Journeys buy
@@ -90,25 +89,6 @@ async function payWithCard(page: Page, lang: Lang, cardNumber: string) {
   await page.getByRole('button', { name: t.pay }).click();
 }
 
-/** The newest e-mail to an address in the server's outbox ($DATA_DIR/outbox, no SMTP_URL). */
-function newestEmailTo(address: string): string | undefined {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return undefined;
-  }
-  return files
-    .sort()
-    .reverse()
-    .map((file) => readFileSync(join(outbox, file), 'utf8'))
-    .find((eml) => eml.split(/\r?\n/).includes(`To: ${address}`));
-}
-
-const uniqueEmail = (name: string) =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 for (const lang of ['pt', 'en'] as const) {
   test(`a guest buys two bottles of one wine and one of another (${lang})`, async ({ page }) => {
     const t = text[lang];
@@ -134,7 +114,7 @@ for (const lang of ['pt', 'en'] as const) {
 
     // The confirmation e-mail, in the buyer's language, links back to this very page.
     await expect.poll(() => newestEmailTo(email), { timeout: 10_000 }).toBeTruthy();
-    const eml = (newestEmailTo(email) ?? '').replace(/=\r?\n/g, '');
+    const eml = decodedEmail(newestEmailTo(email) ?? '');
     expect(eml).toMatch(t.subject);
     const code = new URL(page.url()).pathname.split('/').pop() ?? '';
     expect(eml).toContain(code);

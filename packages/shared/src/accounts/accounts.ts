@@ -1,6 +1,7 @@
 import { orderSchema, type DeliverStatus } from '../checkout/checkout.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
+import { optionalLine, singleLine, text } from '../text-fields.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -24,21 +25,13 @@ export const profileLimits = {
 
 export const passwordLimits = { min: 8, max: 128 } as const;
 
-const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-const line = (max: number) =>
-  text()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}]*$/u, 'must be a single line of text');
-
 export const accountEmailSchema = text()
   .trim()
   .toLowerCase()
   .max(profileLimits.email, `must be at most ${profileLimits.email} characters`)
   .pipe(z.email('must be a valid e-mail address'));
 
-export const usernameSchema = line(profileLimits.username).min(1, 'is required');
+export const usernameSchema = singleLine(profileLimits.username).min(1, 'is required');
 
 /** Length only here; the server also refuses the most common passwords. */
 export const passwordSchema = text()
@@ -96,8 +89,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const optionalLine = (max: number) => line(max).default('');
-
 /** PUT /api/users/me/: the full edited profile (spec 001 §7), §5 maximum lengths. */
 export const userUpdateSchema = z.object({
   first_name: optionalLine(profileLimits.first_name),
@@ -147,6 +138,62 @@ export const googleLoginResponseSchema = tokenPairSchema.extend({
   user: z.object({ username: z.string() }),
 });
 
+/** GET /api/checkout/orders/by-user/: the signed-in customer's orders, newest first. */
+export const userOrdersSchema = z.array(orderSchema);
+
+/** POST /api/auth/registration/ (201): the new account comes back signed in. */
+export const registrationResponseSchema = googleLoginResponseSchema;
+
+/** The plain confirmations (reset requested, password set, logged out, account deleted). */
+export const detailResponseSchema = z.object({ detail: z.string() });
+
+/** POST /api/auth/email/verify/ (the e-mail's link carries the same uid and token). */
+export const emailVerifySchema = z.object({
+  uid: passwordResetConfirmSchema.shape.uid,
+  token: passwordResetConfirmSchema.shape.token,
+});
+
+/** GET and PUT /api/users/me/newsletter/: the signed-in customer's newsletter subscription. */
+export const accountNewsletterStatuses = ['none', 'pending', 'confirmed', 'unsubscribed'] as const;
+export const accountNewsletterSchema = z.object({
+  status: z.enum(accountNewsletterStatuses),
+  subscribed: z.boolean(),
+});
+export type AccountNewsletter = z.infer<typeof accountNewsletterSchema>;
+export const accountNewsletterUpdateSchema = z.object({
+  subscribed: z.boolean('must be true or false'),
+});
+
+/** What the login and profile pages need to know about the server (services.accounts). */
+export const accountsPublicConfigSchema = z.object({ googleClientId: z.string().nullable() });
+export type AccountsPublicConfig = z.infer<typeof accountsPublicConfigSchema>;
+
+/** GET /api/users/me/export/: everything stored about the signed-in customer (GDPR art. 15, 20). */
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  account: userSchema.extend({
+    language: z.string(),
+    email_verified: z.boolean(),
+    google_linked: z.boolean(),
+    created_at: z.string(),
+    last_login_at: z.string().nullable(),
+  }),
+  addresses: z.array(
+    z.object({
+      source: z.string(),
+      name: z.string(),
+      lines: z.array(z.string()),
+      country_name: z.string(),
+      region_name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    }),
+  ),
+  orders: userOrdersSchema,
+  newsletter: accountNewsletterSchema,
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
 /** Spec 001 §4 "Order delivery status": badge colour per status (labels in the catalogues). */
 export const deliverStatusColours = {
   pending: 'yellow',
@@ -158,5 +205,3 @@ export const deliverStatusColours = {
   cancelled: 'red',
 } as const satisfies Record<DeliverStatus, string>;
 
-/** GET /api/checkout/orders/by-user/: the signed-in customer's orders, newest first. */
-export const userOrdersSchema = z.array(orderSchema);

@@ -2,6 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { siteLanguages } from '../i18n/languages.ts';
 import { eurosToCents } from '../money.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
+import { optionalLine, requiredLine, text } from '../text-fields.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -24,16 +25,6 @@ export const checkoutLimits = {
   /** Bottles of one wine in one order. */
   quantity: 999,
 } as const;
-
-const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-const singleLine = (max: number) =>
-  text()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}]*$/u, 'must be a single line of text');
-const requiredLine = (max: number) => singleLine(max).min(1, 'is required');
-const optionalLine = (max: number) => singleLine(max).default('');
 
 const emailSchema = text()
   .trim()

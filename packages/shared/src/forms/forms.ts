@@ -1,4 +1,5 @@
 import { siteLanguages } from '../i18n/languages.ts';
+import { requiredLine, singleLine, text } from '../text-fields.ts';
 import { z } from '../zod.ts';
 import { formLimits, houseGuestChoices, lisbonToday, stayDateIssues } from './form-rules.ts';
 
@@ -9,23 +10,9 @@ import { formLimits, houseGuestChoices, lisbonToday, stayDateIssues } from './fo
  * show their own translated texts per field.
  */
 
-// PostgreSQL text cannot hold NUL and header-like fields must not smuggle line breaks into
-// e-mails, so control characters are refused (line breaks and tabs only in free text).
-const singleLinePattern = /^[^\p{Cc}]*$/u;
+// Free text may hold line breaks and tabs, but no other control characters.
 // eslint-disable-next-line no-control-regex -- the class lists the control characters refused
 const multiLinePattern = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-
-/** A string field whose "missing" and "wrong type" answers read well next to the field name. */
-const text = () =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
-
-const singleLine = (max: number) =>
-  text()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .regex(singleLinePattern, 'must be a single line of text');
-
-const requiredLine = (max: number) => singleLine(max).min(1, 'is required');
 
 export const formLanguageSchema = z.enum(siteLanguages);
 
