@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { bookingRoutes } from './api/bookings/booking-routes.ts';
 import { captchaRoutes } from './api/captcha/captcha-routes.ts';
 import { catalogueRoutes } from './api/catalogue/catalogue-routes.ts';
+import { accountRoutes } from './api/accounts/account-routes.ts';
+import { passwordResetPage } from './api/accounts/password-reset-page.ts';
 import { checkoutRoutes } from './api/checkout/checkout-routes.ts';
 import { contactRoutes } from './api/contact/contact-routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
@@ -82,6 +84,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     mail: { ...config.mail, outboxDir: join(config.dataDir, 'outbox') },
     captcha: { secret: config.jwtSecret, recaptcha: config.recaptcha, redis },
     payments: { stripe: config.stripe },
+    accounts: { jwtSecret: config.jwtSecret, google: config.google },
   });
   app.decorate('services', services);
   // The outbox is also flushed right after each commit; the poll retries what failed.
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     dev: pages === 'development',
     recaptcha: Boolean(config.recaptcha),
     stripe: Boolean(config.stripe),
+    google: Boolean(config.google),
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimits, { redis });
@@ -112,6 +116,8 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(contactRoutes, { services });
   await app.register(bookingRoutes, { services });
   await app.register(checkoutRoutes, { services });
+  await app.register(accountRoutes, { services });
+  await app.register(passwordResetPage, { services });
   app.all('/api/*', async (request, reply) =>
     reply
       .status(404)

@@ -67,6 +67,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Tests or a proxy only: where the Stripe API is (a fake Stripe server in the tests). */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
+  /** Google sign-in: the OAuth client id of the site (Google Identity Services). */
+  GOOGLE_CLIENT_ID: optionalText,
+  /** Tests only: a local key set standing in for Google's (JWKS JSON). */
+  GOOGLE_JWKS_URL: optionalUrl(['http', 'https']),
 });
 
 export interface AppConfig {
@@ -102,6 +106,8 @@ export interface AppConfig {
         apiUrl: string | undefined;
       }
     | undefined;
+  /** Set: "Sign in with Google" on the login page, ID tokens checked against Google's keys. */
+  google: { clientId: string; jwksUrl: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    google: e.GOOGLE_CLIENT_ID
+      ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL }
+      : undefined,
   };
 }
 

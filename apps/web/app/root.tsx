@@ -11,6 +11,7 @@ import {
 import { documentLangFromPath, localeOf, pathTo } from '@mdc/shared';
 import './app.css';
 import type { LoaderArgs } from './context';
+import { AuthProvider } from './features/account/auth-context';
 import { CartProvider } from './features/cart/cart-context';
 import { useLang, useT } from './i18n/i18n';
 import { useNonce } from './ui/nonce';
@@ -33,7 +34,8 @@ export async function loader({ context }: LoaderArgs) {
   const { services, publicUrl } = context;
   const [estate, shop, contact] = await Promise.all([
     services.settings.getEstate(),
-    services.settings.getShopSettings(),
+    // Spec 001 §1 / issue 4: a failed settings read leaves the shop disabled, not the site down.
+    services.settings.getShopSettings().catch(() => ({ shop_enabled: false })),
     services.content.companyContact(),
   ]);
   return {
@@ -63,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6b1d2a" />
+        {/* Vite's dev client gives the styles it injects this nonce, so the CSP lets them apply. */}
+        {import.meta.env.DEV ? <meta property="csp-nonce" nonce={nonce} /> : null}
         <Meta />
         <Links />
       </head>
@@ -84,22 +88,24 @@ export default function App() {
     <ToastProvider>
       <CartProvider>
         <ConsentProvider>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2"
-          >
-            {t('site.skipToContent')}
-          </a>
-          <GlobalLoading />
-          <RouteEffects />
-          {guestPage ? null : <SiteHeader />}
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
-          {guestPage ? null : <SiteFooter />}
-          <BackToTop />
-          {guestPage ? null : <AgePrompt />}
-          <CookieBanner />
+          <AuthProvider>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+            >
+              {t('site.skipToContent')}
+            </a>
+            <GlobalLoading />
+            <RouteEffects />
+            {guestPage ? null : <SiteHeader />}
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              <Outlet />
+            </main>
+            {guestPage ? null : <SiteFooter />}
+            <BackToTop />
+            {guestPage ? null : <AgePrompt />}
+            <CookieBanner />
+          </AuthProvider>
         </ConsentProvider>
       </CartProvider>
     </ToastProvider>

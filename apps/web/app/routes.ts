@@ -24,6 +24,8 @@ export default [
     ...inBothLanguages('cart', 'routes/shop/cart.tsx'),
     ...inBothLanguages('checkout', 'routes/shop/checkout.tsx'),
     ...inBothLanguages('thankYou', 'routes/shop/thank-you.tsx'),
+    ...inBothLanguages('login', 'routes/shop/login.tsx'),
+    ...inBothLanguages('profile', 'routes/shop/profile.tsx'),
     // Without a code the thank-you page sends the visitor to the shop (spec 001 §2).
     route('shop/obrigado', 'routes/shop/thank-you-no-code.tsx', { id: 'thankYouNoCode-pt' }),
     route('en/shop/thank-you', 'routes/shop/thank-you-no-code.tsx', { id: 'thankYouNoCode-en' }),

@@ -27,6 +27,17 @@ export {
   type CheckoutService,
   type CreatePaymentIntentResult,
 } from './checkout/checkout-service.ts';
+export {
+  AccountError,
+  accountMessages,
+  type AccountsService,
+} from './accounts/accounts-service.ts';
+export {
+  accessTokenAudience,
+  accessTokenKey,
+  createAccessTokens,
+  hashSecret,
+} from './accounts/tokens.ts';
 export type { PaymentConfig, PaymentIntent } from './payments/payment-provider.ts';
 export { offlineCardMessages, offlineTestCards } from './payments/offline-provider.ts';
 // Test support (development dependencies are loaded on demand inside).

@@ -13,6 +13,7 @@ import { MailWorker } from './mail/mail-worker.ts';
 import { newsletterListHeaders } from './newsletter/newsletter-emails.ts';
 import { createNewsletterService } from './newsletter/newsletter-service.ts';
 import { createCheckoutService } from './checkout/checkout-service.ts';
+import { createAccountsService } from './accounts/accounts-service.ts';
 import { createOfflineProvider } from './payments/offline-provider.ts';
 import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
@@ -34,6 +35,11 @@ export interface ServiceOptions {
   captcha: Omit<CaptchaOptions, 'logger'>;
   /** Card payments: Stripe when given, else the offline test provider. */
   payments?: { stripe?: (StripeOptions & { publishableKey: string }) | undefined };
+  /** Customer accounts: the access-token secret (default: the captcha's) and Google sign-in. */
+  accounts?: {
+    jwtSecret: string;
+    google?: { clientId: string; jwksUrl?: string | undefined } | undefined;
+  };
 }
 
 /** Every domain service, built once per process and handed to API routes and page loaders. */
@@ -70,6 +76,15 @@ export function createServices(db: Database, options: ServiceOptions) {
     estateEmail: options.mail.estateEmail,
     logger,
   });
+  const newsletter = createNewsletterService(forms);
+  const accounts = createAccountsService({
+    ...forms,
+    jwtSecret: options.accounts?.jwtSecret ?? options.captcha.secret,
+    google: options.accounts?.google,
+    newsletter,
+    ordersOfUser: (userId) => checkout.ordersOfUser(userId),
+    logger,
+  });
   return {
     catalogue,
     settings,
@@ -85,10 +100,11 @@ export function createServices(db: Database, options: ServiceOptions) {
     technicalSheets: createTechnicalSheetService(catalogue, settings),
     mail,
     captcha,
-    newsletter: createNewsletterService(forms),
+    newsletter,
     contact: createContactService({ ...forms, estateEmail: options.mail.estateEmail }),
     bookings: createBookingService({ ...forms, estateEmail: options.mail.estateEmail }),
     checkout,
+    accounts,
   };
 }
 

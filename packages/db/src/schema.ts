@@ -329,6 +329,107 @@ export const shippingDetails = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Customer accounts (spec 001 §3 "Customer/user", §4 "Authentication"; decision 050).
+
+/** A customer or staff account. Profile lengths are spec 001 §5's, checked by @mdc/shared. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    username: varchar('username', { length: 50 }).notNull(),
+    /** argon2id (PHC string); null for an account that only signs in with Google. */
+    passwordHash: text('password_hash'),
+    firstName: varchar('first_name', { length: 50 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 50 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    phonePrefix: varchar('phone_prefix', { length: 5 }).notNull().default('+351'),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    address2: varchar('address_2', { length: 200 }).notNull().default(''),
+    city: varchar('city', { length: 50 }).notNull().default(''),
+    postalCode: varchar('postal_code', { length: 20 }).notNull().default(''),
+    houseNumber: varchar('house_number', { length: 20 }).notNull().default(''),
+    countryCode: varchar('country_code', { length: 2 }).notNull().default(''),
+    countryName: varchar('country_name', { length: 100 }).notNull().default(''),
+    regionCode: varchar('region_code', { length: 10 }).notNull().default(''),
+    regionName: varchar('region_name', { length: 120 }).notNull().default(''),
+    /** The language of the account's e-mails. */
+    language: varchar('language', { length: 2 }).notNull().default('pt'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    /** Google's stable account id once the account signed in with Google. */
+    googleSub: varchar('google_sub', { length: 255 }).unique(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** In every access token; a password reset bumps it, so older access tokens stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_failed_logins_non_negative', sql`${t.failedLogins} >= 0`),
+  ],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 of the opaque secret. Each refresh replaces the token with a
+ * new one of the same family; presenting a replaced token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    familyId: varchar('family_id', { length: 36 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The token that replaced this one on refresh. */
+    replacedBy: integer('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+/** Password reset links: SHA-256 of a 256-bit secret, single use, at most 60 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user').on(t.userId)],
+);
+
+/** E-mail verification links, for the address the account had when the link was sent. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_tokens_user').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Prices over time, orders and payments (spec 001 §3, §4; docs/decisions/040-vat-on-orders.md).
 
 /**
@@ -371,8 +472,8 @@ export const orders = pgTable(
       .default(sql`('MDC-' || nextval('order_number_seq'))`),
     /** The browser-made id of one checkout visit: repeated intent calls reuse this order. */
     checkoutId: varchar('checkout_id', { length: 64 }).notNull().unique(),
-    /** Accounts come later; no foreign key yet. */
-    userId: integer('user_id'),
+    /** The account that placed the order, or that claimed it through a verified e-mail. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     paymentStatus: varchar('payment_status', { length: 20 }).notNull().default('awaiting_payment'),
     deliverStatus: varchar('deliver_status', { length: 20 }).notNull().default('pending'),
     preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('pt'),
@@ -406,6 +507,7 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'failed', 'expired', 'refunded')`,
     ),
     check('orders_amounts_non_negative', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
+    index('orders_user').on(t.userId),
     index('orders_awaiting_reserved_until')
       .on(t.reservedUntil)
       .where(sql`${t.paymentStatus} = 'awaiting_payment'`),

@@ -29,6 +29,23 @@ export const checkoutRateLimits = {
 } as const;
 
 /**
+ * Customer accounts (decision 050): per IP and minute on the route, plus per account (the e-mail
+ * typed, whether or not it has an account) over a longer window, so many addresses cannot guess
+ * one password and one address cannot be hammered from many addresses.
+ */
+export const accountRateLimits = {
+  token: { max: 20, timeWindow: 60_000 },
+  tokenPerAccount: { max: 30, timeWindow: 15 * 60_000 },
+  refresh: { max: 60, timeWindow: 60_000 },
+  registration: { max: 5, timeWindow: 60_000 },
+  registrationPerAccount: { max: 5, timeWindow: 60 * 60_000 },
+  reset: { max: 5, timeWindow: 60_000 },
+  resetPerAccount: { max: 3, timeWindow: 15 * 60_000 },
+  /** Links from e-mails and Google sign-in: a person uses them a few times. */
+  links: { max: 20, timeWindow: 60_000 },
+} as const;
+
+/**
  * @fastify/rate-limit with no global limit: routes opt in with `config: { rateLimit }`. Counters
  * live in Redis when REDIS_URL is set, so every instance counts together; in memory otherwise.
  */

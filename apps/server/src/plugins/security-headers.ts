@@ -7,7 +7,10 @@ import fp from 'fastify-plugin';
  * captcha, maps) are added here only when their integration is configured.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, opts: { dev: boolean; recaptcha?: boolean; stripe?: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: { dev: boolean; recaptcha?: boolean; stripe?: boolean; google?: boolean },
+  ) => {
     // Google reCAPTCHA v2 (only with its keys set; the pages load it after cookie consent).
     const recaptcha = opts.recaptcha
       ? {
@@ -23,6 +26,11 @@ export const securityHeaders = fp(
           connect: ['https://api.stripe.com'],
         }
       : { scripts: [], frames: [], connect: [] };
+    // Google Identity Services' button (only with GOOGLE_CLIENT_ID).
+    const gsi = 'https://accounts.google.com/gsi/';
+    const google = opts.google
+      ? { scripts: [`${gsi}client`], frames: [gsi], connect: [gsi], styles: [`${gsi}style`] }
+      : { scripts: [], frames: [], connect: [], styles: [] };
     await app.register(helmet, {
       enableCSPNonces: true,
       contentSecurityPolicy: {
@@ -35,18 +43,29 @@ export const securityHeaders = fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'"],
           // The rental-listing widget (loaded only after cookie consent) is Airbnb's embed script.
-          scriptSrc: ["'self'", 'https://www.airbnb.com', ...recaptcha.scripts, ...stripe.scripts],
+          scriptSrc: [
+            "'self'",
+            'https://www.airbnb.com',
+            ...recaptcha.scripts,
+            ...stripe.scripts,
+            ...google.scripts,
+          ],
           frameSrc: [
             'https://www.openstreetmap.org',
             'https://www.airbnb.com',
             ...recaptcha.frames,
             ...stripe.frames,
+            ...google.frames,
           ],
           // React's style attributes are not covered by a nonce.
-          styleSrc: ["'self'"],
+          styleSrc: ["'self'", ...google.styles],
           styleSrcAttr: ["'unsafe-inline'"],
           // Vite's dev server talks to the page over a WebSocket for hot reload.
-          connectSrc: [...(opts.dev ? ["'self'", 'ws:'] : ["'self'"]), ...stripe.connect],
+          connectSrc: [
+            ...(opts.dev ? ["'self'", 'ws:'] : ["'self'"]),
+            ...stripe.connect,
+            ...google.connect,
+          ],
           upgradeInsecureRequests: null,
         },
       },

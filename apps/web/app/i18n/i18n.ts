@@ -8,6 +8,7 @@ import enHome from './en/home.json';
 import enPages from './en/pages.json';
 import enShop from './en/shop.json';
 import enCheckout from './en/checkout.json';
+import enAccount from './en/account.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
 import ptForms from './pt/forms.json';
@@ -15,6 +16,7 @@ import ptHome from './pt/home.json';
 import ptPages from './pt/pages.json';
 import ptShop from './pt/shop.json';
 import ptCheckout from './pt/checkout.json';
+import ptAccount from './pt/account.json';
 
 /**
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
@@ -28,6 +30,7 @@ const pt = {
   ...ptForms,
   ...ptShop,
   ...ptCheckout,
+  ...ptAccount,
 };
 const en = {
   ...enCommon,
@@ -37,6 +40,7 @@ const en = {
   ...enForms,
   ...enShop,
   ...enCheckout,
+  ...enAccount,
 };
 export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatPrice, pathTo, type SiteLang } from '@mdc/shared';
+import {
+  eurosToCents,
+  formatPrice,
+  isShippingFree,
+  lineTotal,
+  pathTo,
+  unitPrice,
+  type Order,
+  type SiteLang,
+} from '@mdc/shared';
 
 export interface OrderLine {
   id: number;
@@ -19,9 +28,68 @@ export interface TotalRow {
   strong?: boolean;
 }
 
+/** A saved order's lines and amounts in cents; shipping shows as free per spec 001 §9. */
+export function orderSummary(order: Order) {
+  const subtotalCents = eurosToCents(order.subtotal);
+  const shippingCents = eurosToCents(order.shipping_cost);
+  const shippingFree = isShippingFree(
+    shippingCents,
+    {
+      priceCents: shippingCents,
+      allowFreeShipping: order.allow_free_shipping,
+      freeShippingFromCents: eurosToCents(order.free_shipping_from),
+    },
+    subtotalCents,
+  );
+  const lines = order.items.map((item): OrderLine => {
+    const priced = {
+      priceCents: eurosToCents(item.price),
+      salePriceCents: item.new_price === null ? null : eurosToCents(item.new_price),
+      quantity: item.quantity,
+    };
+    return {
+      id: item.id,
+      title: item.product_title || item.product_name,
+      productUrl: item.product_url,
+      imageUrl: item.image_url,
+      quantity: item.quantity,
+      unitCents: unitPrice(priced),
+      lineCents: lineTotal(priced),
+    };
+  });
+  return {
+    lines,
+    subtotalCents,
+    shippingCents,
+    shippingFree,
+    savingsCents: eurosToCents(order.total_without_discount) - subtotalCents,
+    totalCents: eurosToCents(order.total_amount),
+  };
+}
+
+/** A saved order's total rows: subtotal, savings when any, shipping (or free) and total. */
+export function orderTotalRows(
+  summary: ReturnType<typeof orderSummary>,
+  t: TFunction,
+  lang: SiteLang,
+): TotalRow[] {
+  const { subtotalCents, savingsCents, shippingCents, shippingFree, totalCents } = summary;
+  return [
+    { label: t('checkout.summary.subtotal'), value: formatPrice(subtotalCents, lang) },
+    ...(savingsCents > 0
+      ? [{ label: t('checkout.summary.savings'), value: `−${formatPrice(savingsCents, lang)}` }]
+      : []),
+    {
+      label: t('checkout.summary.shipping'),
+      value: shippingFree ? t('checkout.options.free') : formatPrice(shippingCents, lang),
+    },
+    { label: t('checkout.summary.total'), value: formatPrice(totalCents, lang), strong: true },
+  ];
+}
+
 /**
- * An order's lines and totals as a table: the checkout summary (50 px thumbnails) and the
- * thank-you page (70 px), spec 001 §2.
+ * An order's lines and totals as a table: the checkout summary and profile orders (50 px
+ * thumbnails) and the thank-you page (70 px), spec 001 §2.
  */
 export function OrderLines({
   lines,

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { callingCodeOf, callingCodeOptions, nextPhoneValue } from './phone';
+import { callingCodeOf, callingCodeOptions, countryOfPrefix, nextPhoneValue } from './phone';
 
-describe('checkout phone', () => {
+describe('phone numbers', () => {
   it('lists Portugal with +351, named in the page language', () => {
     expect(callingCodeOptions('pt').find((o) => o.country === 'PT')?.label).toBe('Portugal (+351)');
     expect(callingCodeOptions('en').find((o) => o.country === 'DE')?.label).toBe('Germany (+49)');
     expect(callingCodeOptions('pt').find((o) => o.country === 'DE')?.label).toBe('Alemanha (+49)');
     expect(callingCodeOf('ES')).toBe('+34');
+  });
+
+  it('finds the main country of a stored prefix, Portugal when there is none', () => {
+    expect(countryOfPrefix('+351')).toBe('PT');
+    expect(countryOfPrefix('+44')).toBe('GB');
+    expect(countryOfPrefix('+1')).toBe('US');
+    expect(countryOfPrefix('')).toBe('PT');
+    expect(countryOfPrefix('+999')).toBe('PT');
   });
 
   it('formats as the visitor types and keeps only digits', () => {

@@ -4,6 +4,7 @@ import {
   getCountryCallingCode,
   type CountryCode,
 } from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/min/metadata';
 import { localeOf, type SiteLang } from '@mdc/shared';
 
 /** Spec 001 §5: phone digits are capped at 15 (the E.164 maximum). */
@@ -29,6 +30,12 @@ export function callingCodeOptions(lang: SiteLang): CallingCodeOption[] {
 
 export function callingCodeOf(country: CountryCode): string {
   return `+${getCountryCallingCode(country)}`;
+}
+
+/** The main country of a calling code such as "+44" (GB); Portugal when it is empty or unknown. */
+export function countryOfPrefix(prefix: string): CountryCode {
+  const countries = metadata.country_calling_codes[prefix.replace(/^\+/, '')];
+  return (countries?.[0] as CountryCode | undefined) ?? defaultPhoneCountry;
 }
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');

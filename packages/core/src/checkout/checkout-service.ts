@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   centsToEuros,
@@ -320,6 +320,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function writeOrder(
     input: CreatePaymentIntentData,
     priced: PricedCheckout,
+    userId: number | null,
   ): Promise<OrderRow> {
     const customer = input.customer ?? null;
     const lang = customer?.preferred_language ?? input.language;
@@ -376,6 +377,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const option = priced.shipping;
       const values = {
         checkoutId: input.checkout_id,
+        // Only a signed-in buyer's own token sets the account, never a field of the payload.
+        ...(userId !== null && { userId }),
         preferredLanguage: lang,
         ...(customer && {
           customer: customer as unknown as StoredCheckoutCustomer,
@@ -526,6 +529,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     intent: PaymentIntent,
     estateName: string,
     customer?: CheckoutCustomer,
+    userId: number | null = null,
   ): Promise<{ result: Settlement; order?: OrderRow }> {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
     if (!order) return { result: 'not_found' };
@@ -547,6 +551,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         paidAt: now(),
         updatedAt: now(),
         lastPaymentError: null,
+        ...(userId !== null && order.userId === null && { userId }),
         ...(fill && {
           customer: customer as unknown as StoredCheckoutCustomer,
           firstName: customer.firstName,
@@ -602,9 +607,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       .where(and(eq(orders.id, order.id), eq(orders.paymentIntentId, intent.id)));
   }
 
-  async function settle(intent: PaymentIntent, customer?: CheckoutCustomer) {
+  async function settle(
+    intent: PaymentIntent,
+    customer?: CheckoutCustomer,
+    userId: number | null = null,
+  ) {
     const estateName = await deps.estateName();
-    const outcome = await db.transaction((tx) => settleInTx(tx, intent, estateName, customer));
+    const outcome = await db.transaction((tx) =>
+      settleInTx(tx, intent, estateName, customer, userId),
+    );
     if (outcome.result === 'paid') deps.mail.kick();
     const { order } = outcome;
     if (order && outcome.result === 'mismatch' && intent.metadata.order_id === String(order.id)) {
@@ -709,8 +720,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
      * POST /api/checkout/create-payment-intent/: recomputes the cart, answers a conflict when the
      * browser's figures or the stock disagree, else reserves the order's stock and returns the
      * provider's intent. The same checkout, cart and shipping give the same order and intent.
+     * `userId` is the signed-in buyer's account (from the bearer token), or null for a guest.
      */
-    async createPaymentIntent(input: CreatePaymentIntentData): Promise<CreatePaymentIntentResult> {
+    async createPaymentIntent(
+      input: CreatePaymentIntentData,
+      userId: number | null = null,
+    ): Promise<CreatePaymentIntentResult> {
       if (input.customer && input.adult_confirmed !== true) {
         throw new CheckoutError(
           400,
@@ -743,7 +758,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       let order: OrderRow | undefined;
       for (let attempt = 0; !order; attempt += 1) {
         try {
-          order = await writeOrder(input, priced);
+          order = await writeOrder(input, priced, userId);
         } catch (error) {
           if (error instanceof ReservationConflict) {
             // Someone was faster: answer from a fresh read of the stock and prices.
@@ -781,9 +796,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /**
      * POST /api/checkout/confirm-order/: the provider must say the payment succeeded, for exactly
-     * the order's total; then the order is paid once (a repeat answers the same code).
+     * the order's total; then the order is paid once (a repeat answers the same code). A
+     * signed-in buyer's `userId` (from the bearer token) is set on an order that has none yet.
      */
-    async confirmOrder(input: ConfirmOrderData): Promise<{ success: true; code: string }> {
+    async confirmOrder(
+      input: ConfirmOrderData,
+      userId: number | null = null,
+    ): Promise<{ success: true; code: string }> {
       const [order] = await db
         .select()
         .from(orders)
@@ -801,7 +820,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             (intent.lastError ? `: ${intent.lastError}` : '.'),
         );
       }
-      const outcome = await atProvider(() => settle(intent, input.customer), {
+      const outcome = await atProvider(() => settle(intent, input.customer, userId), {
         orderId: order.id,
       });
       if (outcome.result === 'paid' || outcome.result === 'already_paid') {
@@ -915,6 +934,33 @@ export function createCheckoutService(deps: CheckoutDeps) {
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.id));
       return toApiOrder(order, items);
+    },
+
+    /** GET /api/checkout/orders/by-user/: an account's orders, newest first, with their lines. */
+    async ordersOfUser(userId: number): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        // Placed orders only: a checkout left before paying is not history.
+        .where(and(eq(orders.userId, userId), inArray(orders.paymentStatus, ['paid', 'refunded'])))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      if (rows.length === 0) return [];
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.id));
+      return rows.map((row) =>
+        toApiOrder(
+          row,
+          items.filter((item) => item.orderId === row.id),
+        ),
+      );
     },
 
     /**

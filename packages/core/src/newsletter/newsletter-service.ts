@@ -81,6 +81,51 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
     return { outcome: 'invalid-link', lang };
   }
 
+  /**
+   * A pending subscription with a fresh confirmation e-mail; false (nothing sent) for an address
+   * that is already confirmed.
+   */
+  async function startSubscription(address: string, language: SiteLang): Promise<boolean> {
+    const email = address.toLowerCase();
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const estateName = await deps.estateName();
+    const pending = {
+      language,
+      status: 'pending',
+      tokenHash: hashToken(token),
+      consentAt: now,
+      confirmedAt: null,
+      unsubscribedAt: null,
+      updatedAt: now,
+    };
+
+    return commitAndNotify(deps, async (tx) => {
+      // One statement, so two simultaneous requests for one address cannot both insert; a
+      // confirmed subscriber is left exactly as it is.
+      const [row] = await tx
+        .insert(newsletterSubscribers)
+        .values({ email, ...pending })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: pending,
+          setWhere: sql`${newsletterSubscribers.status} <> 'confirmed'`,
+        })
+        .returning({ id: newsletterSubscribers.id });
+      if (!row) return false;
+      await queueEmail(
+        tx,
+        newsletterConfirmationEmail({
+          to: email,
+          lang: language,
+          links: newsletterLinks(deps.publicUrl, token, language),
+          estateName,
+        }),
+      );
+      return true;
+    });
+  }
+
   return {
     /**
      * Spec 000 §7: 'success' for a new, pending or unsubscribed address (a confirmation e-mail
@@ -93,44 +138,7 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
       const check = await deps.captcha.verify(input.recaptcha_token, context);
       if (!check.ok) return check;
 
-      const email = input.email.toLowerCase();
-      const token = randomBytes(32).toString('base64url');
-      const now = new Date();
-      const estateName = await deps.estateName();
-      const pending = {
-        language: input.language,
-        status: 'pending',
-        tokenHash: hashToken(token),
-        consentAt: now,
-        confirmedAt: null,
-        unsubscribedAt: null,
-        updatedAt: now,
-      };
-
-      const queued = await commitAndNotify(deps, async (tx) => {
-        // One statement, so two simultaneous requests for one address cannot both insert; a
-        // confirmed subscriber is left exactly as it is.
-        const [row] = await tx
-          .insert(newsletterSubscribers)
-          .values({ email, ...pending })
-          .onConflictDoUpdate({
-            target: newsletterSubscribers.email,
-            set: pending,
-            setWhere: sql`${newsletterSubscribers.status} <> 'confirmed'`,
-          })
-          .returning({ id: newsletterSubscribers.id });
-        if (!row) return false;
-        await queueEmail(
-          tx,
-          newsletterConfirmationEmail({
-            to: email,
-            lang: input.language,
-            links: newsletterLinks(deps.publicUrl, token, input.language),
-            estateName,
-          }),
-        );
-        return true;
-      });
+      const queued = await startSubscription(input.email, input.language);
       return { ok: true, status: queued ? 'success' : 'duplicate' };
     },
 
@@ -141,6 +149,73 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
     /** The unsubscribe link (and RFC 8058 one-click POST): works from pending or confirmed. */
     unsubscribe: (token: string | undefined) =>
       useLink(token, { status: 'unsubscribed', from: 'any' }),
+
+    /** The subscription of an address, for its signed-in owner's profile. */
+    async statusOf(address: string): Promise<'none' | 'pending' | 'confirmed' | 'unsubscribed'> {
+      const [row] = await db
+        .select({ status: newsletterSubscribers.status })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, address.toLowerCase()));
+      const status = row?.status;
+      return status === 'pending' || status === 'confirmed' || status === 'unsubscribed'
+        ? status
+        : 'none';
+    },
+
+    /**
+     * A signed-in customer switches the newsletter on or off. An address the account verified
+     * is confirmed at once (its owner is asking); otherwise the usual confirmation e-mail goes.
+     */
+    async setSubscription(
+      address: string,
+      change: { subscribed: boolean; language: SiteLang; verified: boolean },
+    ): Promise<void> {
+      const email = address.toLowerCase();
+      const now = new Date();
+      if (!change.subscribed) {
+        await db
+          .update(newsletterSubscribers)
+          .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(newsletterSubscribers.email, email),
+              ne(newsletterSubscribers.status, 'unsubscribed'),
+            ),
+          );
+        return;
+      }
+      if (!change.verified) {
+        await startSubscription(email, change.language);
+        return;
+      }
+      const confirmed = {
+        language: change.language,
+        status: 'confirmed',
+        consentAt: now,
+        confirmedAt: now,
+        unsubscribedAt: null,
+        updatedAt: now,
+      };
+      await db
+        .insert(newsletterSubscribers)
+        .values({
+          email,
+          tokenHash: hashToken(randomBytes(32).toString('base64url')),
+          ...confirmed,
+        })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: confirmed,
+          setWhere: sql`${newsletterSubscribers.status} <> 'confirmed'`,
+        });
+    },
+
+    /** Removes an address entirely (its owner deleted the account). */
+    async forget(address: string): Promise<void> {
+      await db
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, address.toLowerCase()));
+    },
   };
 }
 

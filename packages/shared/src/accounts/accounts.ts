@@ -204,4 +204,3 @@ export const deliverStatusColours = {
   returned: 'light-purple',
   cancelled: 'red',
 } as const satisfies Record<DeliverStatus, string>;
-

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { checkoutRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { bearerUser } from '../accounts/authenticate.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 
 /** Checkout answers are one buyer's: never stored by a browser cache or a CDN. */
@@ -95,7 +96,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      const result = await checkout.createPaymentIntent(request.body);
+      // The account comes from a valid bearer token only; a guest (or stale token) buys as guest.
+      const user = await bearerUser(request, services);
+      const result = await checkout.createPaymentIntent(request.body, user?.id ?? null);
       if (!result.ok) return reply.status(409).send(result.conflict);
       return result.response;
     },
@@ -114,7 +117,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
     },
-    async (request) => checkout.confirmOrder(request.body),
+    async (request) => {
+      const user = await bearerUser(request, services);
+      return checkout.confirmOrder(request.body, user?.id ?? null);
+    },
   );
 
   app.get(

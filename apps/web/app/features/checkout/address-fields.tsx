@@ -8,7 +8,7 @@ import {
   type BillingField,
 } from './checkout-form';
 import type { FieldErrorKind, FormErrors, FormField } from './checkout-payload';
-import { Field } from './field';
+import { Field } from '~/ui/field';
 
 export interface FieldProps {
   id: string;

@@ -38,6 +38,29 @@ export const fetchShippingOptions = (
     signal,
   );
 
+/** The signed-in buyer's fetch (bearer, renewed once on a 401), so the order gets the account. */
+export type AuthFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** POSTs through the signed-in buyer's fetch when there is one, else the shared client. */
+async function post<T>(
+  path: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  authFetch: AuthFetch | undefined,
+): Promise<T> {
+  if (!authFetch) return api<T>(path, { body, signal });
+  const response = await authFetch(path, { method: 'POST', body: JSON.stringify(body), signal });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}
+
 export type IntentAnswer =
   | { kind: 'ok'; intent: CreatePaymentIntentResponse }
   | { kind: 'conflict'; conflict: CheckoutConflict }
@@ -52,12 +75,15 @@ function messageOf(body: unknown): string | null {
 export async function createPaymentIntent(
   input: CreatePaymentIntentInput,
   signal?: AbortSignal,
+  authFetch?: AuthFetch,
 ): Promise<IntentAnswer> {
   try {
-    const intent = await api<CreatePaymentIntentResponse>('/checkout/create-payment-intent/', {
-      body: input,
+    const intent = await post<CreatePaymentIntentResponse>(
+      '/checkout/create-payment-intent/',
+      input,
       signal,
-    });
+      authFetch,
+    );
     return { kind: 'ok', intent };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
@@ -94,11 +120,17 @@ export async function confirmOfflinePayment(
 }
 
 /** Saves the paid order; the code for the thank-you page, or null when it was not saved. */
-export async function confirmOrder(input: ConfirmOrderInput): Promise<string | null> {
+export async function confirmOrder(
+  input: ConfirmOrderInput,
+  authFetch?: AuthFetch,
+): Promise<string | null> {
   try {
-    const answer = await api<{ success: boolean; code: string }>('/checkout/confirm-order/', {
-      body: input,
-    });
+    const answer = await post<{ success: boolean; code: string }>(
+      '/checkout/confirm-order/',
+      input,
+      undefined,
+      authFetch,
+    );
     return answer.success && answer.code ? answer.code : null;
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billingFromProfile,
   checkoutFormReducer as reduce,
   deliveryAddress,
   initialCheckoutForm,
@@ -124,5 +125,46 @@ describe('shipping same as billing (spec 001 §4)', () => {
     expect(state.values.shipping_region).toBe('');
     expect(state.values.region).toBe('PT-11');
     expect(deliveryAddress(state)).toEqual({ country: 'ES', region: '' });
+  });
+});
+
+describe('prefill from the profile of a signed-in buyer (spec 001 §4)', () => {
+  const profile = {
+    first_name: 'Ana',
+    last_name: 'Silva',
+    email: 'ana@example.com',
+    phone: '912 345 678',
+    phone_prefix: '',
+    address: 'Rua Direita 1',
+    address_2: 'Bairro Alto',
+    city: 'Évora',
+    postal_code: '7000-001',
+    house_number: '2 Esq',
+    country_code: 'PT',
+    region_code: 'PT-11',
+  };
+
+  it('fills billing, defaults the prefix to +351 and ships to the billing address', () => {
+    const state = reduce(loaded(), { type: 'prefill', ...billingFromProfile(profile) });
+    expect(state.values.firstName).toBe('Ana');
+    expect(state.values.address_line2).toBe('Bairro Alto');
+    expect(state.values.region).toBe('PT-11');
+    expect(state.phonePrefix).toBe('+351');
+    expect(state.sameAsBilling).toBe(true);
+    expect(state.values.shipping_city).toBe('Évora');
+    expect(state.values.shipping_phone).toBe('+351 912 345 678');
+    expect(deliveryAddress(state)).toEqual({ country: 'PT', region: 'PT-11' });
+  });
+
+  it('keeps what the buyer typed and lets the shipping rules decide an unshippable region', () => {
+    const typed = reduce(loaded(), { type: 'billing', field: 'firstName', value: 'Rita' });
+    const state = reduce(typed, {
+      type: 'prefill',
+      ...billingFromProfile({ ...profile, country_code: 'FR', region_code: 'FR-IDF' }),
+    });
+    expect(state.values.firstName).toBe('Rita');
+    expect(state.values.lastName).toBe('Silva');
+    expect(state.billingUnshippable).toBe(true);
+    expect(state.sameAsBilling).toBe(false);
   });
 });

@@ -67,7 +67,46 @@ export type CheckoutFormAction =
   | { type: 'phonePrefix'; value: string }
   | { type: 'shipping'; field: ShippingField; value: string }
   | { type: 'sameAsBilling'; checked: boolean }
-  | { type: 'shippableRegions'; regions: ReadonlySet<string> };
+  | { type: 'shippableRegions'; regions: ReadonlySet<string> }
+  | { type: 'prefill'; billing: Partial<Record<BillingField, string>>; phonePrefix: string };
+
+/** The profile fields a signed-in buyer's billing address starts from (spec 001 §4). */
+export interface ProfileAddress {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  phone_prefix: string;
+  address: string;
+  address_2: string;
+  city: string;
+  postal_code: string;
+  house_number: string;
+  country_code: string;
+  region_code: string;
+}
+
+export function billingFromProfile(user: ProfileAddress): {
+  billing: Partial<Record<BillingField, string>>;
+  phonePrefix: string;
+} {
+  return {
+    billing: {
+      firstName: user.first_name,
+      lastName: user.last_name,
+      address: user.address,
+      address_line2: user.address_2,
+      postalCode: user.postal_code,
+      house_number: user.house_number,
+      city: user.city,
+      phone: user.phone,
+      email: user.email,
+      country: user.country_code,
+      region: user.region_code,
+    },
+    phonePrefix: user.phone_prefix || '+351',
+  };
+}
 
 const emptyValues = Object.fromEntries(
   [...billingFields, ...shippingFields].map((field) => [field, '']),
@@ -150,6 +189,23 @@ export function checkoutFormReducer(
     }
     case 'shippableRegions':
       return applyShippability({ ...state, shippableRegions: action.regions });
+    case 'prefill': {
+      // Fills only what the buyer has not typed yet; the billing address then ships the order.
+      const values = { ...state.values };
+      for (const field of billingFields) {
+        const value = action.billing[field];
+        if (value && !values[field] && field !== 'country' && field !== 'region') {
+          values[field] = value;
+        }
+      }
+      if (!values.country && !values.region) {
+        values.country = action.billing.country ?? '';
+        values.region = action.billing.region ?? '';
+      }
+      const phonePrefix = state.values.phone ? state.phonePrefix : action.phonePrefix;
+      const next = { ...state, values, phonePrefix, sameAsBilling: true };
+      return applyShippability({ ...next, values: copyBillingToShipping(next) });
+    }
   }
 }
 

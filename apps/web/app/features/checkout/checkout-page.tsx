@@ -25,6 +25,7 @@ import {
   type ShippingCountry,
   type ShippingOptionResult,
 } from '@mdc/shared';
+import { useAuth } from '~/features/account/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
 import { AddressFields, placeName } from './address-fields';
 import {
@@ -35,6 +36,7 @@ import {
   fetchShippingOptions,
 } from './checkout-api';
 import {
+  billingFromProfile,
   checkoutFormReducer,
   deliveryAddress,
   initialCheckoutForm,
@@ -51,11 +53,11 @@ import {
   shippingRuleOf,
 } from './checkout-payload';
 import { checkoutId, finishCheckout, pendingOrder, rememberPendingOrder } from './checkout-session';
-import { Spinner } from './field';
+import { Spinner } from '~/ui/field';
 import { OfflineCardForm } from './offline-card-form';
-import { OrderLines } from './order-lines';
+import { OrderLines } from '~/ui/order-lines';
 import type { PaymentConfig, PaymentHandle, PaymentIntentRef } from './payment';
-import { callingCodeOf, defaultPhoneCountry } from './phone';
+import { callingCodeOf, countryOfPrefix, defaultPhoneCountry, nextPhoneValue } from '~/ui/phone';
 import { PhoneFields } from './phone-fields';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
@@ -92,6 +94,12 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   const lang = useLang();
   const t = useT();
   const navigate = useNavigate();
+  const auth = useAuth();
+  const signedIn = auth.status === 'authenticated';
+  // A signed-in buyer's calls carry the bearer (renewed when needed), so the order gets the account.
+  const authFetch = signedIn ? auth.authFetch : undefined;
+  const latestAuthFetch = useRef(authFetch);
+  latestAuthFetch.current = authFetch;
   const [form, dispatch] = useReducer(checkoutFormReducer, undefined, () => initialCheckoutForm());
   const [phoneCountry, setPhoneCountry] = useState<CountryCode>(defaultPhoneCountry);
   const [allCountries, setAllCountries] = useState<ShippingCountry[]>([]);
@@ -122,6 +130,25 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
       live = false;
     };
   }, [lang]);
+
+  // Spec 001 §4: a signed-in buyer starts from the profile (prefix +351 by default), shipping
+  // to the billing address; the same-as-billing rules still decide whether that region ships.
+  const prefilledFor = useRef<number | null>(null);
+  useEffect(() => {
+    const user = auth.user;
+    if (!signedIn || !user || prefilledFor.current === user.id) return;
+    prefilledFor.current = user.id;
+    const { billing, phonePrefix } = billingFromProfile(user);
+    const country = form.values.phone ? phoneCountry : countryOfPrefix(phonePrefix);
+    setPhoneCountry(country);
+    dispatch({
+      type: 'prefill',
+      billing: { ...billing, phone: nextPhoneValue('', billing.phone ?? '', country) },
+      phonePrefix,
+    });
+    // Once per signed-in user; what the buyer typed meanwhile is kept by the reducer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, auth.user]);
 
   const names = useMemo(() => {
     const map = new Map<string, string>();
@@ -205,7 +232,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
     if (!intentKey) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      createPaymentIntent(latestIntentInput.current(), controller.signal)
+      createPaymentIntent(latestIntentInput.current(), controller.signal, latestAuthFetch.current)
         .then((answer) => {
           if (answer.kind === 'ok') setIntent(answer.intent);
           else if (answer.kind === 'conflict') showConflict(answer.conflict);
@@ -222,7 +249,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
 
   const completeOrder = useCallback(
     async (order: ConfirmOrderInput) => {
-      const code = await confirmOrder(order);
+      const code = await confirmOrder(order, latestAuthFetch.current);
       if (!code) {
         setNotice({ tone: 'error', text: t('checkout.payment.orderNotSaved') });
         return false;
@@ -284,12 +311,14 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
     setNotice(null);
     let saved = false;
     try {
+      // The server files the order under the account only with a valid token: renew a stale one.
+      if (signedIn) await auth.refreshUser();
       // The order gets its addresses before any money moves (a closed tab keeps a whole order).
-      const answer = await createPaymentIntent({
-        ...intentInput(),
-        customer,
-        adult_confirmed: true,
-      });
+      const answer = await createPaymentIntent(
+        { ...intentInput(), customer, adult_confirmed: true },
+        undefined,
+        authFetch,
+      );
       if (answer.kind === 'conflict') return showConflict(answer.conflict);
       if (answer.kind === 'alreadyPaid') return showAlreadyPaid();
       if (answer.kind === 'failed') {
@@ -299,7 +328,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
       const order: ConfirmOrderInput = {
         cart: lines,
         customer,
-        user_id: null,
+        user_id: signedIn ? (auth.user?.id ?? null) : null,
         paymentIntentId: answer.intent.paymentIntentId,
         shipping_option_id: optionId ?? 0,
         language: lang,
@@ -345,16 +374,18 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
-      <p className="mt-3">
-        {t('checkout.account.question')}{' '}
-        <Link to={`${pathTo('login', lang)}?next=checkout`} className="text-wine underline">
-          {t('checkout.account.login')}
-        </Link>{' '}
-        {t('checkout.account.or')}{' '}
-        <a href="#checkout-billing" className="text-wine underline">
-          {t('checkout.account.guest')}
-        </a>
-      </p>
+      {signedIn ? null : (
+        <p className="mt-3">
+          {t('checkout.account.question')}{' '}
+          <Link to={`${pathTo('login', lang)}?next=checkout`} className="text-wine underline">
+            {t('checkout.account.login')}
+          </Link>{' '}
+          {t('checkout.account.or')}{' '}
+          <a href="#checkout-billing" className="text-wine underline">
+            {t('checkout.account.guest')}
+          </a>
+        </p>
+      )}
 
       <form
         noValidate

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { confirmOfflinePayment, type OfflineCard } from './checkout-api';
-import { Field } from './field';
+import { Field } from '~/ui/field';
 import type { PaymentHandle } from './payment';
 
 const testCards = [

@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  eurosToCents,
-  formatPrice,
-  isShippingFree,
-  lineTotal,
-  localeOf,
-  pathTo,
-  unitPrice,
-  type Order,
-} from '@mdc/shared';
+import { eurosToCents, formatPrice, localeOf, pathTo, type Order } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
 import { fetchOrderByCode, type OrderAnswer } from './checkout-api';
-import { OrderLines } from './order-lines';
+import { OrderLines, orderSummary, orderTotalRows } from '~/ui/order-lines';
 
 type State = { kind: 'loading' } | { kind: 'noCode' } | OrderAnswer;
 
@@ -86,37 +77,10 @@ function OrderView({
 }) {
   const lang = useLang();
   const t = useT();
-  const subtotalCents = eurosToCents(order.subtotal);
-  const shippingCents = eurosToCents(order.shipping_cost);
-  const savingsCents = eurosToCents(order.total_without_discount) - subtotalCents;
-  const free = isShippingFree(
-    shippingCents,
-    {
-      priceCents: shippingCents,
-      allowFreeShipping: order.allow_free_shipping,
-      freeShippingFromCents: eurosToCents(order.free_shipping_from),
-    },
-    subtotalCents,
-  );
+  const summary = orderSummary(order);
   const date = new Intl.DateTimeFormat(localeOf[lang], { dateStyle: 'long' }).format(
     new Date(order.created_at),
   );
-  const lines = order.items.map((item) => {
-    const priced = {
-      priceCents: eurosToCents(item.price),
-      salePriceCents: item.new_price === null ? null : eurosToCents(item.new_price),
-      quantity: item.quantity,
-    };
-    return {
-      id: item.id,
-      title: item.product_title || item.product_name,
-      productUrl: item.product_url,
-      imageUrl: item.image_url,
-      quantity: item.quantity,
-      unitCents: unitPrice(priced),
-      lineCents: lineTotal(priced),
-    };
-  });
   const address = order.shipping_address;
 
   return (
@@ -158,26 +122,9 @@ function OrderView({
             {t('checkout.summary.title')}
           </h2>
           <OrderLines
-            lines={lines}
+            lines={summary.lines}
             totals={[
-              { label: t('checkout.summary.subtotal'), value: formatPrice(subtotalCents, lang) },
-              ...(savingsCents > 0
-                ? [
-                    {
-                      label: t('checkout.summary.savings'),
-                      value: `−${formatPrice(savingsCents, lang)}`,
-                    },
-                  ]
-                : []),
-              {
-                label: t('checkout.summary.shipping'),
-                value: free ? t('checkout.options.free') : formatPrice(shippingCents, lang),
-              },
-              {
-                label: t('checkout.summary.total'),
-                value: formatPrice(eurosToCents(order.total_amount), lang),
-                strong: true,
-              },
+              ...orderTotalRows(summary, t, lang),
               {
                 label: t('checkout.thankYou.vat'),
                 value: formatPrice(eurosToCents(order.vat_amount), lang),

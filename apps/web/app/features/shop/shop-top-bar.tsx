@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo, type SiteLang } from '@mdc/shared';
+import { AccountMenu } from '~/features/account/account-menu';
 import { translator } from '~/i18n/i18n';
 
 /**
- * Spec 001 §2 shop top bar: the login link (a greeting and logout come with accounts) and the
- * cart link, which the layout passes in. It sticks under the site header and turns solid once
+ * Spec 001 §2 shop top bar: the account menu (login link, or greeting and logout) and the cart
+ * link, which the layout passes in. It sticks under the site header and turns solid once
  * the page scrolls.
  */
 export function ShopTopBar({ lang, cart }: { lang: SiteLang; cart: React.ReactNode }) {
@@ -31,14 +32,9 @@ export function ShopTopBar({ lang, cart }: { lang: SiteLang; cart: React.ReactNo
         >
           {t('shop.topBar.label')}
         </Link>
-        <div className="flex items-center gap-2">
-          <Link
-            to={pathTo('login', lang)}
-            className="rounded px-2 py-1.5 font-semibold underline-offset-4 hover:underline focus-visible:outline-current"
-          >
-            {t('shop.topBar.login')}
-          </Link>
-          {cart}
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <AccountMenu lang={lang} />
+          <div className="flex shrink-0">{cart}</div>
         </div>
       </div>
     </div>

@@ -49,7 +49,7 @@ export function Field({
       ) : null}
       {children({
         id,
-        name: id.replace(/^checkout-/, ''),
+        name: id.replace(/^[a-z]+-/, ''),
         required,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,

@@ -1,0 +1,56 @@
+import type { Services } from '@mdc/core';
+import type { User } from '@mdc/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../plugins/error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, set by requireUser on an authenticated scope. */
+    user: User | null;
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})\s*$/i.exec(
+    request.headers.authorization ?? '',
+  );
+  return match?.[1] ?? null;
+}
+
+/** The account of a valid bearer token, or null for a guest (or a token no longer valid). */
+export async function bearerUser(
+  request: FastifyRequest,
+  services: Services,
+): Promise<User | null> {
+  const token = bearerToken(request);
+  return token ? services.accounts.authenticate(token) : null;
+}
+
+function unauthorized(reply: FastifyReply, message: string) {
+  return reply
+    .status(401)
+    .header('www-authenticate', 'Bearer')
+    .send({ error: 'Unauthorized', message } satisfies ApiErrorBody);
+}
+
+/**
+ * Makes the scope it is called on authenticated: every route in it answers 401 without a valid
+ * bearer access token, and finds the account in `request.user`.
+ */
+export function requireUser(scope: FastifyInstance, services: Services): void {
+  scope.decorateRequest('user', null);
+  scope.addHook('onRequest', async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token) return unauthorized(reply, 'Authentication credentials were not provided.');
+    const user = await services.accounts.authenticate(token);
+    if (!user) return unauthorized(reply, 'Your session has expired; please log in again.');
+    request.user = user;
+  });
+}
+
+/** The signed-in account of a request on an authenticated scope. */
+export function signedIn(request: FastifyRequest): User {
+  if (!request.user) throw new Error('signedIn() outside an authenticated scope');
+  return request.user;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { deliverStatuses, type User } from '@mdc/shared';
+import {
+  changedFields,
+  fieldErrorsOf,
+  isDeleteConfirmed,
+  loadProblemOf,
+  profileValuesOf,
+  statusBadge,
+} from './profile-form';
+
+const user: User = {
+  id: 7,
+  first_name: 'Ana',
+  last_name: 'Silva',
+  email: 'ana@example.com',
+  username: 'ana',
+  phone: '912 345 678',
+  phone_prefix: '',
+  address: 'Rua Direita 1',
+  address_2: '',
+  city: 'Évora',
+  postal_code: '7000-001',
+  house_number: '2',
+  country_code: 'PT',
+  country_name: 'Portugal',
+  region_code: 'PT-07',
+  region_name: 'Évora',
+  is_staff: false,
+};
+
+describe('profile changes (spec 001 §4 "Profile edit")', () => {
+  it('finds nothing changed in the untouched form, the default +351 included', () => {
+    const values = profileValuesOf(user);
+    expect(values.phone_prefix).toBe('+351');
+    expect(changedFields(values, user)).toEqual([]);
+    expect(changedFields({ ...values, city: ' Évora ' }, user)).toEqual([]);
+  });
+
+  it('names the fields that differ from the stored copy', () => {
+    const values = { ...profileValuesOf(user), city: 'Beja', phone_prefix: '+34' };
+    expect(changedFields(values, user)).toEqual(['phone_prefix', 'city']);
+  });
+});
+
+describe('account deletion word (spec 001 §4, §5)', () => {
+  it('accepts ELIMINAR in pt and DELETE in en, in any case', () => {
+    expect(isDeleteConfirmed('eliminar', 'pt')).toBe(true);
+    expect(isDeleteConfirmed(' ELIMINAR ', 'pt')).toBe(true);
+    expect(isDeleteConfirmed('Delete', 'en')).toBe(true);
+  });
+
+  it('refuses an empty, wrong or other-language word', () => {
+    expect(isDeleteConfirmed('', 'pt')).toBe(false);
+    expect(isDeleteConfirmed('DELETE', 'pt')).toBe(false);
+    expect(isDeleteConfirmed('eliminar', 'en')).toBe(false);
+    expect(isDeleteConfirmed('delet', 'en')).toBe(false);
+  });
+});
+
+describe('order status badge (spec 001 §4)', () => {
+  it('gives each of the seven statuses its own colour', () => {
+    const classes = deliverStatuses.map((status) => statusBadge(status).className);
+    expect(new Set(classes).size).toBe(7);
+    expect(statusBadge('pending').className).toMatch(/yellow/);
+    expect(statusBadge('returned').className).toMatch(/violet/);
+    expect(statusBadge('cancelled')).toMatchObject({ known: true, status: 'cancelled' });
+  });
+
+  it('shows an unknown status in grey with its raw text', () => {
+    expect(statusBadge('lost_at_sea')).toEqual({
+      known: false,
+      text: 'lost_at_sea',
+      className: expect.stringMatching(/gray/),
+    });
+  });
+});
+
+describe('profile load problems (spec 001 §8)', () => {
+  it('maps answers to the four messages', () => {
+    expect(loadProblemOf(401)).toBe('unauthorized');
+    expect(loadProblemOf(404)).toBe('notFound');
+    expect(loadProblemOf(500)).toBe('other');
+    expect(loadProblemOf(null)).toBe('connection');
+  });
+
+  it('keeps the server field errors of the form', () => {
+    const body = {
+      message: 'x',
+      fields: { email: 'is taken', password: 'no', city: ['too', 'long'] },
+    };
+    expect(fieldErrorsOf(body)).toEqual({ email: 'is taken', city: 'too long' });
+    expect(fieldErrorsOf(null)).toEqual({});
+  });
+});

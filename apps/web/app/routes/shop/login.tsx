@@ -1,0 +1,34 @@
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { langFromPath } from '@mdc/shared';
+import type { LoaderArgs } from '~/context';
+import { LoginPage } from '~/features/account/login-page';
+import { shopSeo } from '~/features/shop/shop-seo';
+import { translator } from '~/i18n/i18n';
+import { privatePage } from '~/ui/cache';
+import { rootDataOf } from '~/ui/root-data';
+
+/** Whether the Google button shows: only with the server's Google client id. */
+export async function loader({ context }: LoaderArgs) {
+  const { googleClientId } = await context.services.accounts.publicConfig();
+  return { googleClientId };
+}
+
+export const headers = () => privatePage;
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang);
+  return shopSeo(rootDataOf(matches), {
+    title: t('account.login.title.login'),
+    description: t('account.login.description'),
+    lang,
+    pathname: location.pathname,
+    indexable: false,
+  });
+};
+
+/** Spec 001 §2 "Login page". */
+export default function Login() {
+  const { googleClientId } = useLoaderData<typeof loader>();
+  return <LoginPage googleClientId={googleClientId} />;
+}

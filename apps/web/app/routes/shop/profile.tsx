@@ -1,0 +1,26 @@
+import type { MetaFunction } from 'react-router';
+import { langFromPath } from '@mdc/shared';
+import { ProfilePage } from '~/features/profile/profile-page';
+import { shopSeo } from '~/features/shop/shop-seo';
+import { translator } from '~/i18n/i18n';
+import { privatePage } from '~/ui/cache';
+import { rootDataOf } from '~/ui/root-data';
+
+export const headers = () => privatePage;
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const lang = langFromPath(location.pathname);
+  const t = translator(lang);
+  return shopSeo(rootDataOf(matches), {
+    title: t('account.profile.title'),
+    description: t('account.profile.description'),
+    lang,
+    pathname: location.pathname,
+    indexable: false,
+  });
+};
+
+/** Spec 001 §2 "Profile page" at /shop/user-profile and /en/shop/user-profile (browser-rendered). */
+export default function Profile() {
+  return <ProfilePage />;
+}
