@@ -30,6 +30,8 @@ const serverEnv = (serverPort: number, serverDataDir: string) => ({
   DATABASE_URL: '',
   PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
   LOG_LEVEL: 'warn',
+  // Journeys name their client address in X-Forwarded-For (e2e/fixtures.ts).
+  TRUST_PROXY: 'true',
 });
 
 export default defineConfig({

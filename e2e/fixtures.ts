@@ -12,6 +12,11 @@ export const test = base.extend<{ consoleErrors: string[]; quietOverlays: boolea
    */
   quietOverlays: [true, { option: true }],
   page: async ({ page, quietOverlays }, use) => {
+    // Each journey is its own visitor: a client address of its own (the e2e servers trust
+    // X-Forwarded-For as they would behind a proxy), so parallel journeys do not share the
+    // per-IP rate limits that protect logins, registrations and payments.
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
     if (quietOverlays) {
       await page.addInitScript(() => {
         // Init scripts also run in frames without storage (opaque origins): skip those.

@@ -73,6 +73,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     payments,
     offline,
     paymentConfig,
+    shopOpen: async () => (await settings.getShopSettings()).shop_enabled,
     estateEmail: options.mail.estateEmail,
     logger,
   });

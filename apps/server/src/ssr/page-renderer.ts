@@ -44,6 +44,7 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
         const response = await handle(toWebRequest(request, reply), {
           services: opts.services,
           nonce: reply.cspNonce.script,
+          styleNonce: reply.cspNonce.style,
           publicUrl: opts.config.publicUrl,
         });
         return sendWebResponse(reply, response, request.method === 'HEAD');

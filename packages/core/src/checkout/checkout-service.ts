@@ -49,7 +49,7 @@ export type ConfirmOrderData = z.output<typeof confirmOrderSchema>;
 /** A refusal the API answers with its status code and message (never a 500). */
 export class CheckoutError extends Error {
   constructor(
-    readonly statusCode: 400 | 402 | 404 | 409 | 410 | 502,
+    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 410 | 502,
     message: string,
     /** The request field at fault, for a 400. */
     readonly field?: string,
@@ -67,6 +67,8 @@ export interface CheckoutDeps extends MailingDeps {
   /** Set when payments is the offline provider: its test card form confirms through here. */
   offline: OfflineProvider | null;
   paymentConfig: PaymentConfig;
+  /** The shop_enabled setting: while the shop is closed no new payment starts. */
+  shopOpen: () => Promise<boolean>;
   /** ESTATE_EMAIL: where paid-order notices go. */
   estateEmail: string;
   logger: ServiceLogger;
@@ -726,6 +728,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       input: CreatePaymentIntentData,
       userId: number | null = null,
     ): Promise<CreatePaymentIntentResult> {
+      // The server decides, not the page: a closed shop takes no new orders. Payments already
+      // started still confirm, so nobody who paid is left without an order.
+      if (!(await deps.shopOpen())) {
+        throw new CheckoutError(403, 'The shop is closed at the moment; it takes no new orders.');
+      }
       if (input.customer && input.adult_confirmed !== true) {
         throw new CheckoutError(
           400,

@@ -3,6 +3,7 @@ import {
   offlinePaymentIntents,
   orderItems,
   orders,
+  shopSettings,
   testDatabaseKinds,
   wines,
 } from '@mdc/db';
@@ -190,6 +191,23 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
     });
     expect(await stockOf(db(), ids.exmo)).toBe(stock);
     expect(await orderOfCheckout(db(), request.checkout_id)).toBeUndefined();
+  });
+
+  it('takes no new order while the shop is closed, and reserves nothing', async () => {
+    const stock = await stockOf(db(), ids.exmo);
+    await db().update(shopSettings).set({ shopEnabled: false });
+    t.app.services.invalidateCaches();
+    try {
+      const request = body();
+      const res = await post(t.app, intentUrl, request);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/shop is closed/);
+      expect(await stockOf(db(), ids.exmo)).toBe(stock);
+      expect(await orderOfCheckout(db(), request.checkout_id)).toBeUndefined();
+    } finally {
+      await db().update(shopSettings).set({ shopEnabled: true });
+      t.app.services.invalidateCaches();
+    }
   });
 
   it('answers 409 sold_out naming the wine when fewer bottles are left', async () => {

@@ -89,6 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         body: createPaymentIntentBodySchema,
         response: {
           200: createPaymentIntentResponseSchema,
+          403: apiErrorSchema,
           409: checkoutConflictSchema,
           410: apiErrorSchema,
           ...errors,
