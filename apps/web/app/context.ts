@@ -7,6 +7,8 @@ declare module 'react-router' {
     services: Services;
     /** This response's CSP nonce for inline and module scripts. */
     nonce: string;
+    /** This response's CSP nonce for `<style>` elements (helmet's differs from the script one). */
+    styleNonce: string;
     /** Absolute origin for canonical links and structured data. */
     publicUrl: string;
   }

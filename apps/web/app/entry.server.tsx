@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { NonceProvider } from '~/ui/nonce';
+import { NonceProvider, StyleNonceProvider } from '~/ui/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -14,7 +14,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { nonce } = loadContext;
+  const { nonce, styleNonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -22,7 +22,9 @@ export default function handleRequest(
     const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StyleNonceProvider value={styleNonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleNonceProvider>
       </NonceProvider>,
       {
         nonce,

@@ -11,10 +11,10 @@ import {
 import { documentLangFromPath, localeOf, pathTo } from '@mdc/shared';
 import './app.css';
 import type { LoaderArgs } from './context';
-import { AuthProvider } from './features/account/auth-context';
+import { AuthProvider } from './ui/auth/auth-context';
 import { CartProvider } from './features/cart/cart-context';
 import { useLang, useT } from './i18n/i18n';
-import { useNonce } from './ui/nonce';
+import { useNonce, useStyleNonce } from './ui/nonce';
 import { AgePrompt } from './ui/overlays/age-prompt';
 import { BackToTop } from './ui/overlays/back-to-top';
 import { ConsentProvider } from './ui/overlays/consent-context';
@@ -58,6 +58,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const styleNonce = useStyleNonce();
   const { pathname } = useLocation();
   return (
     <html lang={localeOf[documentLangFromPath(pathname)]}>
@@ -65,10 +66,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6b1d2a" />
-        {/* Vite's dev client gives the styles it injects this nonce, so the CSP lets them apply. */}
-        {import.meta.env.DEV ? <meta property="csp-nonce" nonce={nonce} /> : null}
+        {/*
+          Development only: Vite's client gives the <style> elements it injects this nonce, and
+          React Router inlines the route CSS as a <style> in <Links> until hydration. Both need the
+          style nonce (the script one is not valid for style-src). On the client useStyleNonce
+          reads it back from this meta, so the hydrated <style> matches the server markup.
+        */}
+        {import.meta.env.DEV ? <meta property="csp-nonce" nonce={styleNonce} /> : null}
         <Meta />
-        <Links />
+        <Links nonce={import.meta.env.DEV ? styleNonce : undefined} />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

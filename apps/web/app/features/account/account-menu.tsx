@@ -5,7 +5,7 @@ import { translator } from '~/i18n/i18n';
 import { Modal } from '~/ui/overlays/modal';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
-import { useAuth } from './auth-context';
+import { useAuth } from '~/ui/auth/auth-context';
 
 const itemClass =
   'rounded px-2 py-1.5 font-semibold underline-offset-4 hover:underline focus-visible:outline-current';

@@ -6,7 +6,7 @@ import { api, ApiError } from '~/ui/api-client';
 import { Field } from '~/ui/field';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
-import { useAuth } from './auth-context';
+import { useAuth } from '~/ui/auth/auth-context';
 import {
   apiFieldNames,
   authFormErrors,

@@ -25,7 +25,7 @@ import {
   type ShippingCountry,
   type ShippingOptionResult,
 } from '@mdc/shared';
-import { useAuth } from '~/features/account/auth-context';
+import { useAuth } from '~/ui/auth/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
 import { AddressFields, placeName } from './address-fields';
 import {

@@ -7,10 +7,11 @@ import {
   type ShippingCountry,
   type User,
 } from '@mdc/shared';
-import { useAuth } from '~/features/account/auth-context';
+import { useAuth } from '~/ui/auth/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
 import { Spinner } from '~/ui/field';
 import { useToast } from '~/ui/overlays/toasts';
+import { useRootData } from '~/ui/root-data';
 import { shellTimings } from '~/ui/overlays/timings';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { OrderHistory } from './order-history';
@@ -66,6 +67,7 @@ export function ProfilePage() {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
+  const { estate } = useRootData();
   const auth = useAuth();
   const { authFetch, setUser, signOut } = auth;
   // The auth state turns 'anonymous' on any failed load; with a token still stored the page loads
@@ -317,7 +319,7 @@ export function ProfilePage() {
               onClick={async () => {
                 const done = await downloadMyData(
                   authFetch,
-                  `${t('account.profile.data.fileName')}.json`,
+                  `${t('account.profile.data.fileName', { estate: estate.slug || 'estate' })}.json`,
                 );
                 if (!done) toast('error', t('account.profile.data.failed'), toastMs);
               }}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo, type SiteLang } from '@mdc/shared';
-import { AccountMenu } from '~/features/account/account-menu';
 import { translator } from '~/i18n/i18n';
 
 /**
@@ -9,7 +8,15 @@ import { translator } from '~/i18n/i18n';
  * link, which the layout passes in. It sticks under the site header and turns solid once
  * the page scrolls.
  */
-export function ShopTopBar({ lang, cart }: { lang: SiteLang; cart: React.ReactNode }) {
+export function ShopTopBar({
+  lang,
+  account,
+  cart,
+}: {
+  lang: SiteLang;
+  account: React.ReactNode;
+  cart: React.ReactNode;
+}) {
   const t = translator(lang);
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -33,7 +40,7 @@ export function ShopTopBar({ lang, cart }: { lang: SiteLang; cart: React.ReactNo
           {t('shop.topBar.label')}
         </Link>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
-          <AccountMenu lang={lang} />
+          {account}
           <div className="flex shrink-0">{cart}</div>
         </div>
       </div>

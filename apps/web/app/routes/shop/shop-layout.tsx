@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { langFromPath } from '@mdc/shared';
+import { AccountMenu } from '~/features/account/account-menu';
 import { CartLink } from '~/features/cart/cart-link';
 import { ShopBreadcrumbs } from '~/features/shop/breadcrumbs';
 import { ShopComingSoon } from '~/features/shop/shop-coming-soon';
@@ -17,7 +18,11 @@ export default function ShopLayout() {
   if (!shopEnabled) return <ShopComingSoon lang={lang} />;
   return (
     <>
-      <ShopTopBar lang={lang} cart={<CartLink lang={lang} />} />
+      <ShopTopBar
+        lang={lang}
+        account={<AccountMenu lang={lang} />}
+        cart={<CartLink lang={lang} />}
+      />
       <ShopBreadcrumbs lang={lang} pathname={pathname} />
       <Outlet />
     </>

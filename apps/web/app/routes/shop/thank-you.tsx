@@ -11,9 +11,10 @@ export const headers = () => privatePage;
 export const meta: MetaFunction = ({ matches, location }) => {
   const lang = langFromPath(location.pathname);
   const t = translator(lang);
-  return shopSeo(rootDataOf(matches), {
+  const root = rootDataOf(matches);
+  return shopSeo(root, {
     title: t('checkout.thankYou.title'),
-    description: t('checkout.thankYou.description'),
+    description: t('checkout.thankYou.description', { estate: root.estate.name }),
     lang,
     pathname: location.pathname,
     indexable: false,
