@@ -10,3 +10,4 @@ export * from './pricing/vat.ts';
 export * from './shipping/shipping.ts';
 export * from './checkout/checkout.ts';
 export * from './accounts/accounts.ts';
+export * from './checkout/cart-item.ts';

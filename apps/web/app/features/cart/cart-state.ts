@@ -1,26 +1,11 @@
-import { eurosToCents, isSaleValid, type PricedItem, type Wine } from '@mdc/shared';
+import { cartItemPricing, eurosToCents, isSaleValid, type CartItem, type Wine } from '@mdc/shared';
+
+export { cartItemPricing, type CartItem };
 
 /**
  * The cart as pure functions over a list of lines (spec 001 §3 "Cart item", §4 "Cart", §5). The
  * lines are what the browser stores under the `cart` key; the server trusts only id and quantity.
  */
-
-export interface CartItem {
-  id: number;
-  product_title: string;
-  product_url: string;
-  image_url: string | null;
-  /** What one bottle costs now (euros, "13.90"): the sale price when it counts, else the list price. */
-  price: string;
-  /** The list price. */
-  original_price: string;
-  new_price: string | null;
-  /** The wine's stock when the line was last refreshed. */
-  bottles_quantity: number;
-  quantity: number;
-  /** The wine's slug. */
-  sku: string;
-}
 
 /** What the cart needs of a wine (the API's Wine has more). */
 export type CartWine = Pick<
@@ -32,15 +17,6 @@ export const cartStorageKey = 'cart';
 
 /** Spec 001 §9: the default quantity of an add. */
 export const defaultQuantity = 1;
-
-/** Cents for the shared pricing functions (cartTotals, lineTotal, discountPercent, …). */
-export function cartItemPricing(item: CartItem): PricedItem {
-  return {
-    priceCents: eurosToCents(item.original_price),
-    salePriceCents: item.new_price === null ? null : eurosToCents(item.new_price),
-    quantity: item.quantity,
-  };
-}
 
 /** The figures a line keeps of its wine; `price` follows the sale rule of spec 001 §5. */
 interface Offer {

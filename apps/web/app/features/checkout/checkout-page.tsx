@@ -17,6 +17,7 @@ import {
   lineTotal,
   pathTo,
   unitPrice,
+  type CartItem,
   type CartTotals,
   type CheckoutConflict,
   type ConfirmOrderInput,
@@ -62,16 +63,8 @@ import { PhoneFields } from './phone-fields';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
-export interface CheckoutCartItem {
-  id: number;
-  product_title: string;
-  product_url: string;
-  image_url: string | null;
-  price: string;
-  original_price: string;
-  new_price: string | null;
-  sku: string;
-  quantity: number;
+/** A cart line with its prices in cents for the shared pricing functions. */
+export interface CheckoutCartItem extends CartItem {
   priced: PricedItem;
 }
 
