@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      '**/dist/**',
       '**/.react-router/**',
       'data/**',
       'test-results/**',

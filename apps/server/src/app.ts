@@ -13,6 +13,7 @@ import { bookingRoutes } from './api/bookings/booking-routes.ts';
 import { captchaRoutes } from './api/captcha/captcha-routes.ts';
 import { catalogueRoutes } from './api/catalogue/catalogue-routes.ts';
 import { accountRoutes } from './api/accounts/account-routes.ts';
+import { adminRoutes } from './api/admin/admin-routes.ts';
 import { passwordResetPage } from './api/accounts/password-reset-page.ts';
 import { checkoutRoutes } from './api/checkout/checkout-routes.ts';
 import { contactRoutes } from './api/contact/contact-routes.ts';
@@ -21,6 +22,7 @@ import { healthRoutes } from './api/health/health-routes.ts';
 import { seoRoutes } from './api/seo/seo-routes.ts';
 import { shippingRoutes } from './api/shipping/shipping-routes.ts';
 import type { AppConfig } from './config.ts';
+import { adminPanel } from './plugins/admin-panel.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -38,7 +40,17 @@ const mailPollIntervalMs = 15_000;
 /** How often unpaid reservations past their time are released. */
 const reservationSweepIntervalMs = 60_000;
 
-export type App = FastifyInstance & { services: Services; database: DatabaseHandle };
+/** A route as registered: the security and bad-input tests walk this table. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+export type App = FastifyInstance & {
+  services: Services;
+  database: DatabaseHandle;
+  routeTable: RouteEntry[];
+};
 
 /**
  * The whole service as a Fastify plugin tree, in a fixed order: infrastructure, support plugins,
@@ -60,6 +72,12 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     // Long parameters reach validation (a 400 naming the field) instead of a bare 404.
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routeTable.push({ method: one, url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,14 +136,16 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(checkoutRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(passwordResetPage, { services });
+  await app.register(adminRoutes, { services });
   app.all('/api/*', async (request, reply) =>
     reply
       .status(404)
       .send({ error: 'Not Found', message: `No API route ${request.method} ${request.url}` }),
   );
 
-  // Pages last.
+  // Pages last: the staff back end's app, then the site.
   if (pages !== 'none') {
+    await adminPanel(app);
     await pageRenderer(app, { services, config, dev: pages === 'development' });
   }
   return app as unknown as App;

@@ -43,3 +43,5 @@ export { offlineCardMessages, offlineTestCards } from './payments/offline-provid
 // Test support (development dependencies are loaded on demand inside).
 export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp-server.ts';
 export { solveAltchaChallenge, startFakeRecaptcha, type FakeRecaptcha } from './captcha/testing.ts';
+export { AdminError } from './support/admin-error.ts';
+export { changedFields, recordAudit, type Actor, type AuditService } from './audit/audit-log.ts';

@@ -17,6 +17,7 @@ import { createAccountsService } from './accounts/accounts-service.ts';
 import { createOfflineProvider } from './payments/offline-provider.ts';
 import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
+import { createAuditService } from './audit/audit-log.ts';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
 export interface ServiceOptions {
@@ -106,6 +107,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     bookings: createBookingService({ ...forms, estateEmail: options.mail.estateEmail }),
     checkout,
     accounts,
+    audit: createAuditService(db),
   };
 }
 

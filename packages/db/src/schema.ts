@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   check,
   index,
@@ -499,6 +500,12 @@ export const orders = pgTable(
     lastPaymentError: text('last_payment_error'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The carrier's tracking page, set by staff when the order ships. */
+    trackingUrl: text('tracking_url'),
+    /** Money returned through the payment provider (staff cancelled the order). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundId: varchar('refund_id', { length: 255 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -571,5 +578,111 @@ export const offlinePaymentIntents = pgTable(
       'offline_payment_intents_status',
       sql`${t.status} in ('requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled')`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The staff back end (issue 6; docs/decisions/060-admin-back-end.md).
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Why a wine's stock changed. Staff pick the first three; the shop writes the others. */
+export const stockMovementReasons = [
+  'received',
+  'breakage',
+  'correction',
+  'sale',
+  'cancellation',
+] as const;
+
+/** Every change staff (or an order cancellation) make to a wine's stock, with its reason. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    wineId: integer('wine_id')
+      .notNull()
+      .references(() => wines.id, { onDelete: 'cascade' }),
+    /** Bottles added (positive) or taken away (negative). */
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    note: varchar('note', { length: 300 }).notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'stock_movements_reason',
+      sql`${t.reason} in ('received', 'breakage', 'correction', 'sale', 'cancellation')`,
+    ),
+    check('stock_movements_stock_after_non_negative', sql`${t.stockAfter} >= 0`),
+    index('stock_movements_wine').on(t.wineId, t.createdAt),
+  ],
+);
+
+/** Who changed what and when: wines, stock, prices, orders, settings, content, staff rights. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's e-mail when it happened (kept if the account goes). */
+    actor: varchar('actor', { length: 254 }).notNull(),
+    /** What kind of record: 'wine', 'stock', 'price', 'order', 'settings', 'shipping', … */
+    entity: varchar('entity', { length: 30 }).notNull(),
+    entityId: varchar('entity_id', { length: 60 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    /** Changed fields as { field: [before, after] }, or details of the action. */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_entity').on(t.entity, t.entityId),
+  ],
+);
+
+/**
+ * Files staff upload (wine photos, technical-sheet PDFs), in the database so every instance
+ * behind a load balancer serves them. The id is derived from the content, so URLs are immutable.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    contentType: varchar('content_type', { length: 60 }).notNull(),
+    originalName: varchar('original_name', { length: 200 }).notNull().default(''),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** The PDF itself; null for images, which are served from media_variants. */
+    data: bytea('data'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('media_kind', sql`${t.kind} in ('image', 'pdf')`)],
+);
+
+/** An uploaded image resized to one width in one format (WebP or AVIF). */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: varchar('media_id', { length: 40 })
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: varchar('format', { length: 4 }).notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.width, t.format] }),
+    check('media_variants_format', sql`${t.format} in ('webp', 'avif')`),
   ],
 );

@@ -11,3 +11,5 @@ export * from './shipping/shipping.ts';
 export * from './checkout/checkout.ts';
 export * from './accounts/accounts.ts';
 export * from './checkout/cart-item.ts';
+export * from './admin/admin.ts';
+export * from './accounts/auth-session.ts';

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { userSchema, type TokenPair, type User } from '@mdc/shared';
-import { apiUrl, createAuthSession, tokenKeys } from './auth-session';
+import { apiUrl, createAuthSession, tokenKeys } from '@mdc/shared';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 

@@ -1,4 +1,4 @@
-import { tokenPairSchema, type TokenPair } from '@mdc/shared';
+import { tokenPairSchema, type TokenPair } from './accounts.ts';
 
 /**
  * The tokens in browser storage (spec 001 §3 keys accessToken, refreshToken) and the calls that

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiUrl, createAuthSession } from './auth-session';
+import { apiUrl, createAuthSession } from './auth-session.ts';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));

@@ -1,0 +1,38 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { areas } from './area-list';
+import { Dashboard } from './dashboard';
+import { createI18nProvider } from './i18n/i18n-provider';
+import { AdminLayout } from './layout/admin-layout';
+import { LoginPage } from './layout/login-page';
+import { theme } from './layout/theme';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+
+const i18nProvider = createI18nProvider(areas);
+
+/** The staff back end at /admin (issue 6): react-admin over /api/admin/**. */
+export function App() {
+  return (
+    <BrowserRouter basename="/admin">
+      <Admin
+        title="admin.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        dashboard={Dashboard}
+        layout={AdminLayout}
+        loginPage={LoginPage}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        {areas.flatMap((area) =>
+          (area.resources ?? []).map((resource) => <Resource key={resource.name} {...resource} />),
+        )}
+        <CustomRoutes>{areas.flatMap((area) => area.routes ?? [])}</CustomRoutes>
+        <CustomRoutes noLayout>{areas.flatMap((area) => area.bareRoutes ?? [])}</CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

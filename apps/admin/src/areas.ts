@@ -1,0 +1,22 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { ResourceProps } from 'react-admin';
+
+/** Nested message catalogue: polyglot keys such as `resources.wines.fields.price`. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/**
+ * One part of the back end (wines, orders, …): its react-admin resources, any pages of its own
+ * and its texts in both languages. App.tsx puts the areas together; an area never imports another.
+ */
+export interface AdminArea {
+  resources?: ResourceProps[];
+  /** Pages outside the resources (shop settings, a packing slip), under <CustomRoutes>. */
+  routes?: ReactElement[];
+  /** Pages without the admin layout (a printable packing slip). */
+  bareRoutes?: ReactElement[];
+  messages: { pt: MessageTree; en: MessageTree };
+  /** Menu entries for `routes` (resources with a list appear in the menu by themselves). */
+  menu?: { to: string; label: string; icon: ComponentType }[];
+}

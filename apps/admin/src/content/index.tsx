@@ -1,0 +1,3 @@
+import type { AdminArea } from '../areas';
+
+export const contentArea: AdminArea = { messages: { pt: {}, en: {} } };

@@ -1,0 +1,3 @@
+import type { AdminArea } from '../areas';
+
+export const messagesArea: AdminArea = { messages: { pt: {}, en: {} } };

@@ -1,0 +1,3 @@
+import type { AdminArea } from '../areas';
+
+export const ordersArea: AdminArea = { messages: { pt: {}, en: {} } };

@@ -1,0 +1,12 @@
+import { createAuthSession } from '@mdc/shared';
+
+/**
+ * The same browser session as the shop (spec 001 §3 storage keys): staff signed in on the site
+ * open /admin already signed in, and signing out here signs out there too.
+ */
+export const session = createAuthSession({
+  storage: () => window.localStorage,
+  fetch: (...args) => window.fetch(...args),
+  onExpired: () => {},
+  exclusive: (run) => (navigator.locks ? navigator.locks.request('mdc-token-refresh', run) : run()),
+});

@@ -1,0 +1,3 @@
+import type { AdminArea } from '../areas';
+
+export const settingsArea: AdminArea = { messages: { pt: {}, en: {} } };

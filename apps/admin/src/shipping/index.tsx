@@ -1,0 +1,3 @@
+import type { AdminArea } from '../areas';
+
+export const shippingArea: AdminArea = { messages: { pt: {}, en: {} } };

@@ -1,0 +1,3 @@
+import type { AdminArea } from '../areas';
+
+export const winesArea: AdminArea = { messages: { pt: {}, en: {} } };

@@ -1,0 +1,32 @@
+import { STATUS_CODES } from 'node:http';
+import type { Services } from '@mdc/core';
+import { AdminError } from '@mdc/core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiErrorBody } from '../../plugins/error-handler.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { requireStaff } from './staff-guard.ts';
+
+/** Every admin area's routes; each plugin declares full /api/admin/… paths with zod schemas. */
+const areas = [auditRoutes];
+
+/**
+ * The staff back end's API (issue 6, docs/decisions/060-admin-back-end.md): one encapsulated
+ * scope, guarded by requireStaff, holding every /api/admin/** route.
+ */
+export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  requireStaff(app, services);
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof AdminError) {
+      return reply.status(error.statusCode).send({
+        error: STATUS_CODES[error.statusCode] ?? 'Error',
+        message: error.message,
+        ...(error.fields && { fields: error.fields }),
+      } satisfies ApiErrorBody);
+    }
+    throw error;
+  });
+  for (const area of areas) await app.register(area, { services });
+};
