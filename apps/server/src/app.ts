@@ -145,7 +145,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
 
   // Pages last: the staff back end's app, then the site.
   if (pages !== 'none') {
-    await adminPanel(app);
+    await adminPanel(app, { distDir: config.adminDistDir });
     await pageRenderer(app, { services, config, dev: pages === 'development' });
   }
   return app as unknown as App;

@@ -27,6 +27,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: z
@@ -80,6 +81,8 @@ export interface AppConfig {
   /** Absolute origin used in canonical links, sitemaps and e-mails. */
   publicUrl: string;
   dataDir: string;
+  /** The admin app's build (default apps/admin/dist). */
+  adminDistDir: string | undefined;
   databaseUrl: string | undefined;
   jwtSecret: string;
   seedDemo: boolean;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
+    adminDistDir: e.ADMIN_DIST_DIR && resolve(e.ADMIN_DIST_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
     seedDemo: e.SEED_DEMO,

@@ -11,15 +11,15 @@ export const adminDist = resolve(dirname(fileURLToPath(import.meta.url)), '../..
  * for a year, and index.html for every /admin path with this response's CSP nonce written in.
  * Its bundle is requested only here, so the public pages do not carry it.
  */
-export async function adminPanel(app: FastifyInstance) {
-  const indexFile = join(adminDist, 'index.html');
+export async function adminPanel(app: FastifyInstance, { distDir = adminDist } = {}) {
+  const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn(`No admin build at ${adminDist}: run "npm run build" to serve /admin.`);
+    app.log.warn(`No admin build at ${distDir}: run "npm run build" to serve /admin.`);
     return;
   }
   const page = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
-    root: join(adminDist, 'assets'),
+    root: join(distDir, 'assets'),
     prefix: '/admin/assets/',
     decorateReply: false,
     index: false,
