@@ -23,5 +23,7 @@ export const adminMessages: { pt: MessageTree; en: MessageTree } = {
       },
       common: { saved: 'Changes saved', view_on_site: 'View on the site' },
     },
+    // Staff sign in with their e-mail address, not a user name.
+    ra: { auth: { username: 'E-mail' } },
   },
 };
