@@ -21,6 +21,12 @@ const shopOffDataDir = (process.env.E2E_SHOP_OFF_DATA_DIR ||= mkdtempSync(
   join(tmpdir(), 'mdc-e2e-shop-off-'),
 ));
 process.env.E2E_SHOP_OFF_URL = `http://127.0.0.1:${shopOffPort}`;
+// A third server for the staff back end's journeys (e2e/support/admin-server.ts).
+const adminPort = port + 2;
+const adminDataDir = (process.env.E2E_ADMIN_DATA_DIR ||= mkdtempSync(
+  join(tmpdir(), 'mdc-e2e-admin-'),
+));
+process.env.E2E_ADMIN_URL = `http://127.0.0.1:${adminPort}`;
 
 const serverEnv = (serverPort: number, serverDataDir: string) => ({
   NODE_ENV: 'production',
@@ -74,6 +80,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: serverEnv(shopOffPort, shopOffDataDir),
+    },
+    {
+      command: 'node --import tsx e2e/support/admin-server.ts',
+      url: `http://127.0.0.1:${adminPort}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(adminPort, adminDataDir),
     },
   ],
 });

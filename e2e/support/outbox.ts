@@ -6,9 +6,14 @@ import { join } from 'node:path';
  * a visitor reads their inbox.
  */
 
-/** The newest e-mail sent to an address (its To header, not a Reply-To), or undefined. */
-export function newestEmailTo(address: string): string | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * The newest e-mail sent to an address (its To header, not a Reply-To), or undefined. The main
+ * e2e server's outbox unless another server's data folder is named.
+ */
+export function newestEmailTo(
+  address: string,
+  dataDir = process.env.E2E_DATA_DIR,
+): string | undefined {
   if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
   const outbox = join(dataDir, 'outbox');
   let files: string[];

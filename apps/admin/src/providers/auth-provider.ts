@@ -1,4 +1,4 @@
-import { tokenPairSchema, userSchema, type User } from '@mdc/shared';
+import { tokenPairSchema, userSchema, type TokenPair, type User } from '@mdc/shared';
 import type { AuthProvider } from 'react-admin';
 import { session } from './session';
 
@@ -13,60 +13,67 @@ function currentUser(): Promise<User | null> {
   return me;
 }
 
-function forget() {
-  me = null;
-  session.clear();
+async function post(path: string, body: unknown, access?: string) {
+  return fetch(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(access && { authorization: `Bearer ${access}` }),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function userOf(pair: TokenPair): Promise<User | null> {
+  const response = await fetch('/api/users/me/', {
+    headers: { accept: 'application/json', authorization: `Bearer ${pair.access}` },
+  });
+  return response.ok ? userSchema.parse(await response.json()) : null;
 }
 
 /**
- * Staff sign in with their shop account (POST /api/users/token/); an account without is_staff is
- * turned away here, and the API answers 403 to it anyway.
+ * Staff sign in with their shop account (POST /api/users/token/). The admin shares the shop's
+ * session, so a customer who opens /admin is turned away without being signed out of the shop;
+ * the API answers 403 to such an account anyway.
  */
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    const response = await fetch('/api/users/token/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email: username, password }),
-    });
+    const response = await post('/api/users/token/', { email: username, password });
     const body = await response.json().catch(() => null);
     if (!response.ok) throw new Error(body?.message ?? 'ra.auth.sign_in_error');
-    session.store(tokenPairSchema.parse(body));
-    me = null;
-    const user = await currentUser();
-    if (!user?.is_staff) {
-      forget();
+    const pair = tokenPairSchema.parse(body);
+    if (!(await userOf(pair))?.is_staff) {
+      // Not staff: end the session just opened and keep whatever session the shop had.
+      await post('/api/users/logout/', { refresh: pair.refresh }).catch(() => {});
       throw new Error('admin.auth.not_staff');
     }
+    session.store(pair);
+    me = null;
   },
   async logout() {
+    // Only a staff session is ended here; a customer's shop session is not ours to end.
+    if (!(await currentUser())?.is_staff) return;
     const { refresh } = session.tokens();
-    if (refresh) {
-      await fetch('/api/users/logout/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh }),
-      }).catch(() => {});
-    }
-    forget();
+    if (refresh) await post('/api/users/logout/', { refresh }).catch(() => {});
+    session.clear();
+    me = null;
   },
   async checkAuth() {
-    if (!session.tokens().access && !session.tokens().refresh) throw new Error('no session');
-    const user = await currentUser();
-    if (!user?.is_staff) {
-      forget();
+    if (!(await currentUser())?.is_staff) {
+      me = null;
       throw new Error('admin.auth.not_staff');
     }
   },
   async checkError(error: { status?: number }) {
+    // 401: the session ended; 403: staff rights were revoked meanwhile.
     if (error.status === 401 || error.status === 403) {
-      forget();
       throw new Error('admin.auth.session_ended');
     }
   },
   async getIdentity() {
     const user = await currentUser();
-    if (!user) throw new Error('no session');
+    if (!user) throw new Error('admin.auth.session_ended');
     const fullName = `${user.first_name} ${user.last_name}`.trim() || user.username;
     return { id: user.id, fullName };
   },
