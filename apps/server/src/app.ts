@@ -19,6 +19,8 @@ import { checkoutRoutes } from './api/checkout/checkout-routes.ts';
 import { contactRoutes } from './api/contact/contact-routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
 import { healthRoutes } from './api/health/health-routes.ts';
+import { mediaRoutes } from './api/media/media-routes.ts';
+import { openApi } from './api/docs/openapi.ts';
 import { seoRoutes } from './api/seo/seo-routes.ts';
 import { shippingRoutes } from './api/shipping/shipping-routes.ts';
 import type { AppConfig } from './config.ts';
@@ -124,9 +126,11 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimits, { redis });
 
-  // API.
+  // API, described as it is registered.
+  await openApi(app, { publicUrl: config.publicUrl });
   await app.register(healthRoutes, { db: db.db });
   await app.register(catalogueRoutes, { services });
+  await app.register(mediaRoutes, { services });
   await app.register(shippingRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: config.publicUrl });
   await app.register(captchaRoutes, { services });
