@@ -18,6 +18,10 @@ import { createOfflineProvider } from './payments/offline-provider.ts';
 import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
 import { createAuditService } from './audit/audit-log.ts';
+import { createCustomerAdmin } from './accounts/customer-admin.ts';
+import { createNewsletterAdmin } from './newsletter/newsletter-admin.ts';
+import { createContactAdmin } from './contact/contact-admin.ts';
+import { createBookingAdmin } from './bookings/booking-admin.ts';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
 export interface ServiceOptions {
@@ -108,6 +112,10 @@ export function createServices(db: Database, options: ServiceOptions) {
     checkout,
     accounts,
     audit: createAuditService(db),
+    customerAdmin: createCustomerAdmin(db),
+    newsletterAdmin: createNewsletterAdmin(db),
+    contactAdmin: createContactAdmin(db),
+    bookingAdmin: createBookingAdmin(db),
   };
 }
 

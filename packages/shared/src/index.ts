@@ -12,4 +12,5 @@ export * from './checkout/checkout.ts';
 export * from './accounts/accounts.ts';
 export * from './checkout/cart-item.ts';
 export * from './admin/admin.ts';
+export * from './admin/admin-people.ts';
 export * from './accounts/auth-session.ts';

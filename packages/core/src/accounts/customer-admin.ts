@@ -1,0 +1,177 @@
+import { newsletterSubscribers, orders, users, type Database } from '@mdc/db';
+import {
+  centsToEuros,
+  type AdminCustomer,
+  type AdminCustomerListQuery,
+  type DeliverStatus,
+  type PaymentStatus,
+} from '@mdc/shared';
+import { and, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { AdminError } from '../support/admin-error.ts';
+import { containsPattern } from '../support/search-pattern.ts';
+
+export const customerMessages = {
+  ownStaffRights:
+    'You cannot remove your own staff rights. Ask another staff member to do it if needed.',
+} as const;
+
+/** How many of a customer's orders the detail page lists. */
+const recentOrdersShown = 10;
+
+const sortColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  created_at: users.createdAt,
+  last_login_at: users.lastLoginAt,
+};
+
+type UserRow = typeof users.$inferSelect;
+
+/** The list's columns: never the password hash, Google's id or the lockout counters. */
+function toListItem(row: UserRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    is_staff: row.isStaff,
+    created_at: row.createdAt.toISOString(),
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Customer accounts as staff see them (issue 6): who they are, what they bought, and the one
+ * thing staff change here, staff rights. Secrets (password hash, tokens, Google's account id)
+ * never leave this service.
+ */
+export function createCustomerAdmin(db: Database) {
+  async function detail(id: number): Promise<AdminCustomer> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    if (!row) throw AdminError.notFound('Customer');
+    const paid = and(eq(orders.userId, id), eq(orders.paymentStatus, 'paid'));
+    const [[spent], recent, [newsletter]] = await Promise.all([
+      db
+        .select({
+          n: count(),
+          // What the customer actually paid: refunds made on a paid order come off.
+          cents: sum(sql`${orders.totalCents} - ${orders.refundedCents}`).mapWith(Number),
+        })
+        .from(orders)
+        .where(paid),
+      db
+        .select({
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          createdAt: orders.createdAt,
+          totalCents: orders.totalCents,
+          paymentStatus: orders.paymentStatus,
+          deliverStatus: orders.deliverStatus,
+        })
+        .from(orders)
+        .where(eq(orders.userId, id))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(recentOrdersShown),
+      db
+        .select({ status: newsletterSubscribers.status })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, row.email)),
+    ]);
+    return {
+      ...toListItem(row),
+      phone: row.phone,
+      phone_prefix: row.phonePrefix,
+      address: row.address,
+      address_2: row.address2,
+      city: row.city,
+      postal_code: row.postalCode,
+      house_number: row.houseNumber,
+      country_code: row.countryCode,
+      country_name: row.countryName,
+      region_code: row.regionCode,
+      region_name: row.regionName,
+      language: row.language,
+      email_verified: row.emailVerifiedAt !== null,
+      email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
+      google_linked: row.googleSub !== null,
+      locked_until:
+        row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null,
+      newsletter_status: (newsletter?.status ?? 'none') as AdminCustomer['newsletter_status'],
+      paid_orders_count: spent?.n ?? 0,
+      total_spent: centsToEuros(spent?.cents ?? 0),
+      recent_orders: recent.map((order) => ({
+        id: order.id,
+        order_number: order.orderNumber,
+        created_at: order.createdAt.toISOString(),
+        total: centsToEuros(order.totalCents),
+        payment_status: order.paymentStatus as PaymentStatus,
+        deliver_status: order.deliverStatus as DeliverStatus,
+      })),
+    };
+  }
+
+  return {
+    async list(query: AdminCustomerListQuery) {
+      const filters: SQL[] = [];
+      if (query.q) {
+        const pattern = containsPattern(query.q);
+        filters.push(
+          or(
+            ilike(users.email, pattern),
+            ilike(users.username, pattern),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          )!,
+        );
+      }
+      if (query.is_staff !== undefined) filters.push(eq(users.isStaff, query.is_staff));
+      const where = filters.length ? and(...filters) : undefined;
+      const column = sortColumns[query.sort ?? 'created_at'];
+      // Accounts that never signed in go last either way.
+      const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(sql`${column} ${direction}`, desc(users.id))
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { data: rows.map(toListItem), total: total?.n ?? 0 };
+    },
+
+    get: detail,
+
+    /**
+     * Grants or revokes staff rights. Staff cannot revoke their own, so the estate can never
+     * lock itself out of the back end by accident. Takes effect on the next request: the staff
+     * guard reads the flag from the database every time.
+     */
+    async setStaff(actor: Actor, id: number, isStaff: boolean) {
+      if (actor.id === id && !isStaff) throw new AdminError(409, customerMessages.ownStaffRights);
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ isStaff: users.isStaff })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!before) throw AdminError.notFound('Customer');
+        if (before.isStaff === isStaff) return;
+        await tx.update(users).set({ isStaff, updatedAt: new Date() }).where(eq(users.id, id));
+        await recordAudit(tx, actor, {
+          entity: 'user',
+          entityId: id,
+          action: isStaff ? 'grant_staff' : 'revoke_staff',
+          changes: { is_staff: [before.isStaff, isStaff] },
+        });
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type CustomerAdmin = ReturnType<typeof createCustomerAdmin>;
