@@ -18,6 +18,8 @@ import { createOfflineProvider } from './payments/offline-provider.ts';
 import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
 import { createAuditService } from './audit/audit-log.ts';
+import { createSettingsAdminService } from './settings/settings-admin.ts';
+import { createShippingAdminService } from './shipping/shipping-admin.ts';
 import { createCustomerAdmin } from './accounts/customer-admin.ts';
 import { createNewsletterAdmin } from './newsletter/newsletter-admin.ts';
 import { createContactAdmin } from './contact/contact-admin.ts';
@@ -112,6 +114,12 @@ export function createServices(db: Database, options: ServiceOptions) {
     checkout,
     accounts,
     audit: createAuditService(db),
+    // The shipping text lives in the shipping service's cache, the switch and banners in settings'.
+    settingsAdmin: createSettingsAdminService(db, () => {
+      settings.invalidate();
+      shipping.invalidate();
+    }),
+    shippingAdmin: createShippingAdminService(db, shipping.invalidate),
     customerAdmin: createCustomerAdmin(db),
     newsletterAdmin: createNewsletterAdmin(db),
     contactAdmin: createContactAdmin(db),

@@ -8,6 +8,8 @@ export * from './forms/forms.ts';
 export * from './pricing/pricing.ts';
 export * from './pricing/vat.ts';
 export * from './shipping/shipping.ts';
+export * from './shipping/shipping-admin.ts';
+export * from './settings/shop-settings-admin.ts';
 export * from './checkout/checkout.ts';
 export * from './accounts/accounts.ts';
 export * from './checkout/cart-item.ts';

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { ShopSettings } from '@mdc/shared';
-import { estate, shopSettings, type Database } from '@mdc/db';
+import {
+  shopBannersSchema,
+  siteDocumentKeys,
+  type ShopBanner,
+  type ShopSettings,
+} from '@mdc/shared';
+import { estate, shopSettings, siteDocuments, type Database } from '@mdc/db';
 import { createReadCache } from '../support/read-cache.ts';
 
 export interface EstateIdentity {
@@ -29,6 +34,21 @@ export function createSettingsService(db: Database, { cacheTtlMs = 5_000 } = {})
           .from(shopSettings)
           .where(eq(shopSettings.id, 1));
         return { shop_enabled: row?.shopEnabled ?? false };
+      });
+    },
+
+    /**
+     * The shop home's banners (site document `shop_banners`), or an empty list when the document
+     * is absent or broken: the shop page then shows no carousel rather than failing.
+     */
+    getShopBanners(): Promise<ShopBanner[]> {
+      return cache.get('banners', async () => {
+        const [row] = await db
+          .select({ value: siteDocuments.value })
+          .from(siteDocuments)
+          .where(eq(siteDocuments.key, siteDocumentKeys.shopBanners));
+        const parsed = shopBannersSchema.safeParse(row?.value);
+        return parsed.success ? parsed.data : [];
       });
     },
 

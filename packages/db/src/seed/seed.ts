@@ -5,6 +5,7 @@ import { bottleCapacityMl, demoWines, servingTemperature, wineDesignation } from
 import { seedDemoSiteContent } from './demo-content.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
 import { seedDemoPriceHistory } from './demo-price-history.ts';
+import { seedDemoShopBanners } from './demo-shop-banners.ts';
 
 /** Path of the technical sheet that the server renders from a wine's data. */
 export const technicalSheetPath = (lang: 'pt' | 'en', slug: string) =>
@@ -21,10 +22,11 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     // the site content existed still gets the content.
     const contentSeeded = await seedDemoSiteContent(tx);
     const shippingSeeded = await seedDemoShipping(tx);
+    const bannersSeeded = await seedDemoShopBanners(tx);
     const estateSeeded = await seedDemoEstate(tx);
     // After the wines: the history the trigger started for them gets its demo past.
     const historySeeded = await seedDemoPriceHistory(tx);
-    return estateSeeded || contentSeeded || shippingSeeded || historySeeded;
+    return estateSeeded || contentSeeded || shippingSeeded || bannersSeeded || historySeeded;
   });
 }
 

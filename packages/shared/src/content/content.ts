@@ -143,6 +143,8 @@ export const siteDocumentKeys = {
   companyContact: 'company_contact',
   guestGuide: 'guest_guide',
   houseDetails: 'house_details',
+  /** The shop home's three banners (shopBannersSchema in settings/shop-settings-admin.ts). */
+  shopBanners: 'shop_banners',
 } as const;
 export type SiteDocumentKey = (typeof siteDocumentKeys)[keyof typeof siteDocumentKeys];
 

@@ -5,12 +5,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { requireStaff } from './staff-guard.ts';
+import { settingsRoutes } from './settings-routes.ts';
+import { shippingAdminRoutes } from './shipping-admin-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { newsletterAdminRoutes } from './newsletter-admin-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 
 /** Every admin area's routes; each plugin declares full /api/admin/… paths with zod schemas. */
-const areas = [auditRoutes, customerRoutes, newsletterAdminRoutes, messageRoutes];
+const areas = [
+  auditRoutes,
+  settingsRoutes,
+  shippingAdminRoutes,
+  customerRoutes,
+  newsletterAdminRoutes,
+  messageRoutes,
+];
 
 /**
  * The staff back end's API (issue 6, docs/decisions/060-admin-back-end.md): one encapsulated

@@ -1,4 +1,4 @@
-import type { SiteLang } from '@mdc/shared';
+import type { ShopBanner, SiteLang } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 import { SlideshowControls } from '~/ui/slideshow-controls';
 import { useSlideshow } from '~/ui/use-slideshow';
@@ -6,18 +6,12 @@ import { useSlideshow } from '~/ui/use-slideshow';
 /** Spec 001 §9: the shop carousel advances every 5 s; the fade is the hero's. */
 export const shopCarouselTimings = { intervalMs: 5000, fadeMs: 1000 } as const;
 
-const banners = [
-  { key: 'cellar', image: '/images/shop/banner-cellar.svg' },
-  { key: 'talha', image: '/images/shop/banner-talha.svg' },
-  { key: 'gift', image: '/images/shop/banner-gift.svg' },
-] as const;
-
 /**
- * The shop home's three banners (spec 001 §2). A visible button pauses them (WCAG 2.2.2); they
- * hold still while pointed at or focused and do not start by themselves under
- * prefers-reduced-motion. The server renders the first banner.
+ * The shop home's three banners (spec 001 §2), as staff keep them in the shop settings. A visible
+ * button pauses them (WCAG 2.2.2); they hold still while pointed at or focused and do not start by
+ * themselves under prefers-reduced-motion. The server renders the first banner.
  */
-export function BannerCarousel({ lang }: { lang: SiteLang }) {
+export function BannerCarousel({ lang, banners }: { lang: SiteLang; banners: ShopBanner[] }) {
   const t = translator(lang);
   const { index, leaving, playing, cycle, holdProps } = useSlideshow(
     banners.length,
@@ -38,7 +32,7 @@ export function BannerCarousel({ lang }: { lang: SiteLang }) {
           const active = i === index;
           return (
             <div
-              key={banner.key}
+              key={i}
               role="group"
               aria-roledescription="slide"
               aria-label={t('shop.carousel.slide', { index: i + 1, total })}
@@ -46,8 +40,8 @@ export function BannerCarousel({ lang }: { lang: SiteLang }) {
               className={`relative [grid-area:1/1] transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${active ? 'z-10 opacity-100' : 'opacity-0'} ${active || i === leaving ? 'visible' : 'invisible'}`}
             >
               <img
-                src={banner.image}
-                alt={t(`shop.carousel.${banner.key}.alt`)}
+                src={banner.image_url}
+                alt={banner.alt[lang]}
                 width={1600}
                 height={500}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -58,11 +52,19 @@ export function BannerCarousel({ lang }: { lang: SiteLang }) {
               <div className="absolute inset-0 bg-ink/55 sm:bg-transparent sm:bg-gradient-to-r sm:from-ink/85 sm:via-ink/55 sm:to-transparent" />
               <div className="absolute inset-0 mx-auto flex max-w-6xl flex-col justify-center px-4 pb-10 text-cream">
                 <p className="max-w-xl font-serif text-3xl font-semibold leading-tight drop-shadow sm:text-5xl">
-                  {t(`shop.carousel.${banner.key}.headline`)}
+                  {banner.link ? (
+                    <a
+                      href={banner.link}
+                      tabIndex={active ? undefined : -1}
+                      className="underline-offset-4 hover:underline focus-visible:underline"
+                    >
+                      {banner.title[lang]}
+                    </a>
+                  ) : (
+                    banner.title[lang]
+                  )}
                 </p>
-                <p className="mt-3 max-w-md text-lg drop-shadow">
-                  {t(`shop.carousel.${banner.key}.text`)}
-                </p>
+                <p className="mt-3 max-w-md text-lg drop-shadow">{banner.text[lang]}</p>
               </div>
             </div>
           );

@@ -10,8 +10,11 @@ import { rootDataOf } from '~/ui/root-data';
 
 export async function loader({ request, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const wines = await context.services.catalogue.listWines({ lang, channel: 'shop' });
-  return { lang, wines };
+  const [wines, banners] = await Promise.all([
+    context.services.catalogue.listWines({ lang, channel: 'shop' }),
+    context.services.settings.getShopBanners(),
+  ]);
+  return { lang, wines, banners };
 }
 
 export const headers = () => publicPage;
@@ -24,17 +27,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     description: t('shop.description'),
     lang,
     pathname: location.pathname,
-    image: '/images/shop/banner-cellar.svg',
+    image: data?.banners[0]?.image_url ?? '/images/shop/banner-cellar.svg',
   });
 };
 
 /** Spec 001 §2 "Shop list": the banners and a card for every wine the shop shows. */
 export default function ShopList() {
-  const { lang, wines } = useLoaderData<typeof loader>();
+  const { lang, wines, banners } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
-      <BannerCarousel lang={lang} />
+      {banners.length > 0 && <BannerCarousel lang={lang} banners={banners} />}
       <div className="mx-auto max-w-6xl px-4 py-12">
         <h1 className="text-center font-serif text-4xl font-semibold text-wine md:text-5xl">
           {t('shop.list.heading')}

@@ -1,0 +1,370 @@
+import { auditLog, testDatabaseKinds } from '@mdc/db';
+import {
+  centsToEuros,
+  type AdminShippingOption,
+  type AdminShippingPreview,
+  type AdminShippingRegion,
+} from '@mdc/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import {
+  customerInEvora,
+  demoIds,
+  newCheckoutId,
+  post,
+} from '../checkout/checkout-test-support.ts';
+import { call, staffAccount } from './admin-test-support.ts';
+
+const mainlandBands = [
+  { min_bottles: 1, max_bottles: 6, price: 7.5 },
+  { min_bottles: 7, max_bottles: 12, price: 9.9 },
+  { min_bottles: 13, max_bottles: 18, price: 12.9 },
+  { min_bottles: 19, max_bottles: 24, price: 14.9 },
+];
+
+describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
+  let test: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    token = (await staffAccount(test.app)).access;
+  });
+  afterAll(() => test.close());
+
+  const db = () => test.app.database.db;
+  const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+    call(test.app, method, url, { token, body });
+  const auditOf = async (entityId: string) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'shipping'), eq(auditLog.entityId, entityId)))
+      .orderBy(desc(auditLog.id));
+  const publicCountries = async () =>
+    (await call(test.app, 'GET', '/api/shipping/countries/?lang=en')).json().results as Array<{
+      code: string;
+      regions: Array<{ code: string }>;
+    }>;
+
+  describe('countries', () => {
+    it('lists the configured countries with names in both languages', async () => {
+      const res = await staff('GET', '/api/admin/shipping-countries/');
+      expect(res.statusCode).toBe(200);
+      const { data, total } = res.json();
+      expect(total).toBe(2);
+      expect(data).toContainEqual(
+        expect.objectContaining({ id: 'PT', name_pt: 'Portugal', enabled: true, regions: 20 }),
+      );
+      expect(data).toContainEqual(
+        expect.objectContaining({ id: 'ES', name_pt: 'Espanha', name_en: 'Spain' }),
+      );
+      expect((await staff('GET', '/api/admin/shipping-countries/ES/')).json().regions).toBe(19);
+    });
+
+    it('offers every ISO country for the picker', async () => {
+      const res = await staff('GET', '/api/admin/shipping/iso-countries/');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().total).toBeGreaterThan(240);
+      expect(res.json().data).toContainEqual({ code: 'FR', name_pt: 'França', name_en: 'France' });
+    });
+
+    it('adds a country by ISO code (audited), refuses unknown and duplicate codes', async () => {
+      const res = await staff('POST', '/api/admin/shipping-countries/', { code: 'fr' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ id: 'FR', name_en: 'France', enabled: true, regions: 0 });
+      expect((await auditOf('country:FR'))[0]).toMatchObject({ action: 'create' });
+
+      const again = await staff('POST', '/api/admin/shipping-countries/', { code: 'FR' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().fields).toHaveProperty('code');
+      for (const code of ['XX', 'FRA', '']) {
+        const bad = await staff('POST', '/api/admin/shipping-countries/', { code });
+        expect(bad.statusCode, code).toBe(400);
+        expect(bad.json().fields, code).toHaveProperty('code');
+      }
+    });
+
+    it('switches a country off and on, visible in the public list at once', async () => {
+      expect((await publicCountries()).map((c) => c.code)).toContain('ES');
+      const off = await staff('PUT', '/api/admin/shipping-countries/ES/', { enabled: false });
+      expect(off.statusCode).toBe(200);
+      expect(off.json().enabled).toBe(false);
+      expect((await publicCountries()).map((c) => c.code)).not.toContain('ES');
+      expect((await auditOf('country:ES'))[0]!.changes).toEqual({ enabled: [true, false] });
+      await staff('PUT', '/api/admin/shipping-countries/ES/', { enabled: true });
+      expect((await publicCountries()).map((c) => c.code)).toContain('ES');
+
+      const bad = await staff('PUT', '/api/admin/shipping-countries/ES/', { enabled: 'no' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toHaveProperty('enabled');
+    });
+
+    it('answers 404 for a country not in the list', async () => {
+      expect((await staff('GET', '/api/admin/shipping-countries/DE/')).statusCode).toBe(404);
+      const put = await staff('PUT', '/api/admin/shipping-countries/DE/', { enabled: true });
+      expect(put.statusCode).toBe(404);
+    });
+  });
+
+  describe('regions', () => {
+    it("lists a country's regions with their option counts", async () => {
+      const res = await staff('GET', '/api/admin/shipping-regions/?country_code=PT&per_page=100');
+      expect(res.statusCode).toBe(200);
+      const { data, total } = res.json() as { data: AdminShippingRegion[]; total: number };
+      expect(total).toBe(20);
+      expect(data.every((r) => r.country_code === 'PT')).toBe(true);
+      expect(data.find((r) => r.code === 'PT-07')).toMatchObject({ name_pt: 'Évora', options: 1 });
+      expect((await staff('GET', '/api/admin/shipping-regions/PT-07/')).json().name_en).toBe(
+        'Évora',
+      );
+    });
+
+    it('adds a region with names in both languages (audited)', async () => {
+      const res = await staff('POST', '/api/admin/shipping-regions/', {
+        country_code: 'FR',
+        code: 'fr-idf',
+        name_pt: 'Ilha de França',
+        name_en: 'Île-de-France',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ id: 'FR-IDF', enabled: true, options: 0 });
+      expect((await auditOf('region:FR-IDF'))[0]!.changes).toMatchObject({
+        name_en: [null, 'Île-de-France'],
+      });
+      // A region without an option is not shippable yet.
+      expect((await publicCountries()).map((c) => c.code)).not.toContain('FR');
+    });
+
+    it('refuses a bad or duplicate region with the field named', async () => {
+      const base = { country_code: 'PT', code: 'PT-99', name_pt: 'Nova', name_en: 'New' };
+      const cases: Array<[Record<string, unknown>, string, number]> = [
+        [{ ...base, code: 'ES-99' }, 'code', 400],
+        [{ ...base, code: 'PT 99' }, 'code', 400],
+        [{ ...base, name_pt: '' }, 'name_pt', 400],
+        [{ ...base, country_code: 'DE', code: 'DE-BE' }, 'country_code', 400],
+        [{ ...base, code: 'PT-07' }, 'code', 409],
+      ];
+      for (const [body, field, status] of cases) {
+        const res = await staff('POST', '/api/admin/shipping-regions/', body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(status);
+        expect(res.json().fields, JSON.stringify(body)).toHaveProperty(field);
+      }
+    });
+
+    it('switches a region off, renames it, and the public list follows', async () => {
+      const before = (await staff('GET', '/api/admin/shipping-regions/PT-20/')).json();
+      const res = await staff('PUT', '/api/admin/shipping-regions/PT-20/', {
+        ...before,
+        name_en: 'The Azores',
+        enabled: false,
+      });
+      expect(res.statusCode).toBe(200);
+      const pt = (await publicCountries()).find((c) => c.code === 'PT')!;
+      expect(pt.regions.map((r) => r.code)).not.toContain('PT-20');
+      expect((await auditOf('region:PT-20'))[0]!.changes).toEqual({
+        name_en: [before.name_en, 'The Azores'],
+        enabled: [true, false],
+      });
+      await staff('PUT', '/api/admin/shipping-regions/PT-20/', { ...before });
+      const bad = await staff('PUT', '/api/admin/shipping-regions/PT-20/', {
+        ...before,
+        name_pt: '',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toHaveProperty('name_pt');
+      const missing = await staff('PUT', '/api/admin/shipping-regions/PT-98/', { ...before });
+      expect(missing.statusCode).toBe(404);
+      expect((await staff('GET', '/api/admin/shipping-regions/PT-98/')).statusCode).toBe(404);
+    });
+  });
+
+  describe('options', () => {
+    const option = (overrides: Record<string, unknown> = {}) => ({
+      region_code: 'FR-IDF',
+      name_pt: 'Transportadora',
+      name_en: 'Courier',
+      price_bands: mainlandBands,
+      allow_free_shipping: true,
+      free_shipping_from: 150,
+      enabled: true,
+      position: 0,
+      ...overrides,
+    });
+
+    it("lists a region's options in euros", async () => {
+      const res = await staff('GET', '/api/admin/shipping-options/?region_code=PT-07');
+      expect(res.statusCode).toBe(200);
+      const [evora] = res.json().data as AdminShippingOption[];
+      expect(evora).toMatchObject({
+        region_code: 'PT-07',
+        country_code: 'PT',
+        price_bands: mainlandBands,
+        allow_free_shipping: true,
+        free_shipping_from: 100,
+      });
+      expect((await staff('GET', `/api/admin/shipping-options/${evora!.id}/`)).json()).toEqual(
+        evora,
+      );
+    });
+
+    it('creates, edits and deletes an option; the public calculation follows each step', async () => {
+      const created = await staff('POST', '/api/admin/shipping-options/', option());
+      expect(created.statusCode).toBe(201);
+      const id = (created.json() as AdminShippingOption).id;
+      expect(created.json()).toMatchObject({ price_bands: mainlandBands, free_shipping_from: 150 });
+      expect((await auditOf(`option:${id}`))[0]).toMatchObject({ action: 'create' });
+
+      const calculate = async () =>
+        (
+          await call(test.app, 'GET', '/api/shipping/calculate/FR/FR-IDF/7/?lang=en&subtotal=100')
+        ).json().results;
+      expect(await calculate()).toEqual([
+        expect.objectContaining({ id, name: 'Courier', price: '9.90', cost: '9.90' }),
+      ]);
+
+      const edited = await staff(
+        'PUT',
+        `/api/admin/shipping-options/${id}/`,
+        option({ free_shipping_from: 99.5, name_en: 'Express' }),
+      );
+      expect(edited.statusCode).toBe(200);
+      expect(await calculate()).toEqual([
+        expect.objectContaining({ id, name: 'Express', cost: '0.00' }),
+      ]);
+      expect((await auditOf(`option:${id}`))[0]!.changes).toEqual({
+        name_en: ['Courier', 'Express'],
+        free_shipping_from: [150, 99.5],
+      });
+
+      const removed = await staff('DELETE', `/api/admin/shipping-options/${id}/`);
+      expect(removed.statusCode).toBe(200);
+      expect(await calculate()).toEqual([]);
+      expect((await auditOf(`option:${id}`))[0]).toMatchObject({ action: 'delete' });
+      expect((await staff('GET', `/api/admin/shipping-options/${id}/`)).statusCode).toBe(404);
+      expect((await staff('DELETE', `/api/admin/shipping-options/${id}/`)).statusCode).toBe(404);
+      const put = await staff('PUT', `/api/admin/shipping-options/${id}/`, option());
+      expect(put.statusCode).toBe(404);
+    });
+
+    it('refuses bands with gaps, overlaps or bad prices, naming the band field', async () => {
+      const band = (min: number, max: number, price = 5) => ({
+        min_bottles: min,
+        max_bottles: max,
+        price,
+      });
+      const cases: Array<[unknown, string]> = [
+        [[band(1, 6), band(8, 12)], 'price_bands.1.min_bottles'],
+        [[band(1, 6), band(6, 12)], 'price_bands.1.min_bottles'],
+        [[band(2, 6)], 'price_bands.0.min_bottles'],
+        [[band(1, 6), band(7, 5)], 'price_bands.1.max_bottles'],
+        [[band(1, 6, -1)], 'price_bands.0.price'],
+        [[band(1, 6, 1.234)], 'price_bands.0.price'],
+        [[band(1, 6.5)], 'price_bands.0.max_bottles'],
+        [[], 'price_bands'],
+      ];
+      for (const [price_bands, field] of cases) {
+        const res = await staff('POST', '/api/admin/shipping-options/', option({ price_bands }));
+        expect(res.statusCode, field).toBe(400);
+        expect(Object.keys(res.json().fields), field).toContain(field);
+        expect(res.json().message, field).toContain(field);
+      }
+      const others: Array<[Record<string, unknown>, string]> = [
+        [{ free_shipping_from: -5 }, 'free_shipping_from'],
+        [{ name_pt: '' }, 'name_pt'],
+        [{ region_code: 'FR-XYZ' }, 'region_code'],
+        [{ region_code: 'nope' }, 'region_code'],
+      ];
+      for (const [overrides, field] of others) {
+        const res = await staff('POST', '/api/admin/shipping-options/', option(overrides));
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json().fields, field).toHaveProperty(field);
+      }
+      const [evora] = (await staff('GET', '/api/admin/shipping-options/?region_code=PT-07')).json()
+        .data as AdminShippingOption[];
+      const put = await staff(
+        'PUT',
+        `/api/admin/shipping-options/${evora!.id}/`,
+        option({ region_code: 'PT-07', price_bands: [band(1, 6), band(8, 12)] }),
+      );
+      expect(put.statusCode).toBe(400);
+      expect(put.json().fields).toHaveProperty(['price_bands.1.min_bottles']);
+    });
+  });
+
+  describe('preview', () => {
+    const preview = (query: string) => staff('GET', `/api/admin/shipping/preview/?${query}`);
+
+    it("answers each enabled option's cost, equal to what checkout charges", async () => {
+      const ids = await demoIds(db());
+      for (const [bottles, subtotal] of [
+        [1, 24],
+        [7, 99.99],
+        [7, 100],
+        [24, 300],
+        [25, 300],
+      ] as const) {
+        const res = await preview(`region=PT-07&bottles=${bottles}&subtotal=${subtotal}`);
+        expect(res.statusCode).toBe(200);
+        const answer = res.json() as AdminShippingPreview;
+        expect(answer).toMatchObject({
+          region_code: 'PT-07',
+          country_code: 'PT',
+          region_enabled: true,
+          country_enabled: true,
+        });
+        const [result] = answer.results;
+        const quote = await test.app.services.shipping.quote({
+          country: 'PT',
+          region: 'PT-07',
+          optionId: result!.id,
+          bottles,
+          subtotalCents: Math.round(subtotal * 100),
+        });
+        if (bottles > 24) {
+          expect(result).toMatchObject({ carries: false, price: null, cost: null });
+          expect(quote).toBeNull();
+        } else {
+          expect(result!.cost).toBe(quote!.costCents / 100);
+          expect(result!.price).toBe(quote!.priceCents / 100);
+        }
+      }
+
+      // The checkout itself accepts the preview's figure: one Exmo (24.00) to Évora.
+      const res = await preview('region=PT-07&bottles=1&subtotal=24');
+      const cost = (res.json() as AdminShippingPreview).results[0]!.cost!;
+      const intent = await post(test.app, '/api/checkout/create-payment-intent/', {
+        checkout_id: newCheckoutId(),
+        cart: [{ id: ids.exmo, quantity: 1 }],
+        shipping_option_id: ids.optionFor('PT-07'),
+        subtotal: '24.00',
+        shipping_cost: centsToEuros(Math.round(cost * 100)),
+        total: centsToEuros(2400 + Math.round(cost * 100)),
+        customer: customerInEvora,
+        adult_confirmed: true,
+      });
+      expect(intent.statusCode).toBe(200);
+    });
+
+    it('says when the region is switched off, and refuses bad queries naming the field', async () => {
+      await staff('PUT', '/api/admin/shipping-countries/ES/', { enabled: false });
+      const off = (await preview('region=ES-MD&bottles=6&subtotal=10')).json();
+      expect(off).toMatchObject({ country_enabled: false, region_enabled: true });
+      expect(off.results[0]).toMatchObject({ carries: true, price: 12.9, cost: 12.9 });
+      await staff('PUT', '/api/admin/shipping-countries/ES/', { enabled: true });
+
+      for (const [query, field] of [
+        ['region=PT-07&bottles=0&subtotal=10', 'bottles'],
+        ['region=PT-07&bottles=x&subtotal=10', 'bottles'],
+        ['region=PT-07&bottles=2&subtotal=-1', 'subtotal'],
+        ['region=PT-07&bottles=2&subtotal=1.001', 'subtotal'],
+        ['region=bad&bottles=2&subtotal=1', 'region'],
+      ]) {
+        const res = await preview(query!);
+        expect(res.statusCode, query).toBe(400);
+        expect(Object.keys(res.json().fields).join(), query).toContain(field);
+      }
+      expect((await preview('region=PT-98&bottles=2&subtotal=1')).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,164 @@
+import type { Services } from '@mdc/core';
+import {
+  adminCountryCreateSchema,
+  adminCountryParamsSchema,
+  adminCountryUpdateSchema,
+  adminIdParamsSchema,
+  adminListQuerySchema,
+  adminListSchema,
+  adminOptionInputSchema,
+  adminOptionListQuerySchema,
+  adminRegionCreateSchema,
+  adminRegionListQuerySchema,
+  adminRegionParamsSchema,
+  adminRegionUpdateSchema,
+  adminShippingCountrySchema,
+  adminShippingOptionSchema,
+  adminShippingPreviewQuerySchema,
+  adminShippingPreviewSchema,
+  adminShippingRegionSchema,
+  isoCountrySchema,
+} from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../accounts/authenticate.ts';
+
+/**
+ * Shipping for staff (decision 030): countries, regions, priced options and the cost preview.
+ * Money is euros as numbers with two decimals (see @mdc/shared shipping-admin.ts).
+ */
+export const shippingAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const shipping = services.shippingAdmin;
+
+  app.get(
+    '/api/admin/shipping/iso-countries/',
+    { schema: { response: { 200: adminListSchema(isoCountrySchema) } } },
+    async () => shipping.isoCountries(),
+  );
+
+  app.get(
+    '/api/admin/shipping/preview/',
+    {
+      schema: {
+        querystring: adminShippingPreviewQuerySchema,
+        response: { 200: adminShippingPreviewSchema },
+      },
+    },
+    async (request) => {
+      const { region, bottles, subtotal } = request.query;
+      return shipping.preview(region, bottles, subtotal);
+    },
+  );
+
+  // Countries: the ISO code is the id.
+  const country = '/api/admin/shipping-countries/';
+  app.get(
+    country,
+    {
+      schema: {
+        querystring: adminListQuerySchema,
+        response: { 200: adminListSchema(adminShippingCountrySchema) },
+      },
+    },
+    async (request) => shipping.listCountries(request.query),
+  );
+  app.post(
+    country,
+    { schema: { body: adminCountryCreateSchema, response: { 201: adminShippingCountrySchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await shipping.createCountry(signedIn(request), request.body)),
+  );
+  app.get(
+    `${country}:id/`,
+    { schema: { params: adminCountryParamsSchema, response: { 200: adminShippingCountrySchema } } },
+    async (request) => shipping.getCountry(request.params.id),
+  );
+  app.put(
+    `${country}:id/`,
+    {
+      schema: {
+        params: adminCountryParamsSchema,
+        body: adminCountryUpdateSchema,
+        response: { 200: adminShippingCountrySchema },
+      },
+    },
+    async (request) => shipping.updateCountry(signedIn(request), request.params.id, request.body),
+  );
+
+  // Regions: the region code is the id.
+  const region = '/api/admin/shipping-regions/';
+  app.get(
+    region,
+    {
+      schema: {
+        querystring: adminRegionListQuerySchema,
+        response: { 200: adminListSchema(adminShippingRegionSchema) },
+      },
+    },
+    async (request) => shipping.listRegions(request.query),
+  );
+  app.post(
+    region,
+    { schema: { body: adminRegionCreateSchema, response: { 201: adminShippingRegionSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await shipping.createRegion(signedIn(request), request.body)),
+  );
+  app.get(
+    `${region}:id/`,
+    { schema: { params: adminRegionParamsSchema, response: { 200: adminShippingRegionSchema } } },
+    async (request) => shipping.getRegion(request.params.id),
+  );
+  app.put(
+    `${region}:id/`,
+    {
+      schema: {
+        params: adminRegionParamsSchema,
+        body: adminRegionUpdateSchema,
+        response: { 200: adminShippingRegionSchema },
+      },
+    },
+    async (request) => shipping.updateRegion(signedIn(request), request.params.id, request.body),
+  );
+
+  // Options.
+  const option = '/api/admin/shipping-options/';
+  app.get(
+    option,
+    {
+      schema: {
+        querystring: adminOptionListQuerySchema,
+        response: { 200: adminListSchema(adminShippingOptionSchema) },
+      },
+    },
+    async (request) => shipping.listOptions(request.query),
+  );
+  app.post(
+    option,
+    { schema: { body: adminOptionInputSchema, response: { 201: adminShippingOptionSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await shipping.createOption(signedIn(request), request.body)),
+  );
+  app.get(
+    `${option}:id/`,
+    { schema: { params: adminIdParamsSchema, response: { 200: adminShippingOptionSchema } } },
+    async (request) => shipping.getOption(request.params.id),
+  );
+  app.put(
+    `${option}:id/`,
+    {
+      schema: {
+        params: adminIdParamsSchema,
+        body: adminOptionInputSchema,
+        response: { 200: adminShippingOptionSchema },
+      },
+    },
+    async (request) => shipping.updateOption(signedIn(request), request.params.id, request.body),
+  );
+  app.delete(
+    `${option}:id/`,
+    { schema: { params: adminIdParamsSchema, response: { 200: adminShippingOptionSchema } } },
+    async (request) => shipping.deleteOption(signedIn(request), request.params.id),
+  );
+};

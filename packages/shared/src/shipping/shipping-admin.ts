@@ -1,0 +1,216 @@
+import { z } from '../zod.ts';
+import { requiredLine } from '../text-fields.ts';
+import { adminListQuerySchema } from '../admin/admin.ts';
+import { adminCentsToEuros, adminEurosSchema, adminEurosToCents } from '../admin/wine-admin.ts';
+import type { ShippingBand } from '../pricing/pricing.ts';
+import { countryCodeSchema, regionCodeSchema, shippingBandsSchema } from './shipping.ts';
+
+/*
+ * The staff API for shipping (docs/decisions/030-shipping-model.md). Money here is euros as JSON
+ * numbers with at most two decimals (7.5 = 7.50 €) as for wines (wine-admin.ts), what react-admin's
+ * number inputs send and show; the public API keeps its "7.50" strings. The database keeps cents.
+ */
+
+/** Euros with at most two decimals (the wines' rule), turned into integer cents. */
+const eurosInCents = adminEurosSchema.transform(adminEurosToCents);
+
+const bottles = z.number({ error: 'must be a number of bottles' }).int('must be a whole number');
+
+/** One price band as staff edit it: from/to bottle counts and the price in euros. */
+const adminBandSchema = z.object({
+  min_bottles: bottles.min(1, 'must be at least 1'),
+  max_bottles: bottles.min(1, 'must be at least 1'),
+  price: eurosInCents,
+});
+
+/**
+ * Price bands as staff send them. Each mistake is reported on the band's field ("the next band
+ * must start at 7 bottles"), then the stored form is checked once more with shippingBandsSchema,
+ * the rule checkout prices with.
+ */
+export const adminShippingBandsSchema = z
+  .array(adminBandSchema)
+  .min(1, 'needs at least one price band')
+  .max(50, 'must have at most 50 bands')
+  .superRefine((bands, ctx) => {
+    bands.forEach((band, i) => {
+      const expected = i === 0 ? 1 : bands[i - 1]!.max_bottles + 1;
+      if (band.min_bottles !== expected) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'min_bottles'],
+          message:
+            i === 0
+              ? 'the first band must start at 1 bottle'
+              : `must be ${expected}, the bottle after the previous band (no gaps or overlaps)`,
+        });
+      }
+      if (band.max_bottles < band.min_bottles) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'max_bottles'],
+          message: 'must not be below the band’s first bottle count',
+        });
+      }
+    });
+  })
+  .transform((bands): ShippingBand[] =>
+    bands.map((band) => ({
+      minBottles: band.min_bottles,
+      maxBottles: band.max_bottles,
+      priceCents: band.price,
+    })),
+  )
+  .pipe(shippingBandsSchema);
+
+export const adminShippingBandSchema = z.object({
+  min_bottles: z.number().int(),
+  max_bottles: z.number().int(),
+  price: z.number(),
+});
+
+/** Stored bands (cents) as the admin API shows them (euros). */
+export const bandsToAdmin = (bands: readonly ShippingBand[]) =>
+  bands.map((band) => ({
+    min_bottles: band.minBottles,
+    max_bottles: band.maxBottles,
+    price: adminCentsToEuros(band.priceCents),
+  }));
+
+// --- Countries -----------------------------------------------------------------------------
+
+export const adminShippingCountrySchema = z.object({
+  /** The ISO code, also react-admin's id. */
+  id: z.string(),
+  code: z.string(),
+  name_pt: z.string(),
+  name_en: z.string(),
+  enabled: z.boolean(),
+  /** How many regions the estate holds for it. */
+  regions: z.number().int(),
+});
+export type AdminShippingCountry = z.infer<typeof adminShippingCountrySchema>;
+
+export const adminCountryParamsSchema = z.object({ id: countryCodeSchema });
+export const adminCountryCreateSchema = z.object({
+  code: countryCodeSchema,
+  enabled: z.boolean().default(true),
+});
+export const adminCountryUpdateSchema = z.object({ enabled: z.boolean() });
+
+/** Every ISO country with both names, for the "add a country" picker. */
+export const isoCountrySchema = z.object({
+  code: z.string(),
+  name_pt: z.string(),
+  name_en: z.string(),
+});
+
+// --- Regions -------------------------------------------------------------------------------
+
+export const adminShippingRegionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  country_code: z.string(),
+  name_pt: z.string(),
+  name_en: z.string(),
+  enabled: z.boolean(),
+  /** How many shipping options it has. */
+  options: z.number().int(),
+});
+export type AdminShippingRegion = z.infer<typeof adminShippingRegionSchema>;
+
+export const adminRegionParamsSchema = z.object({ id: regionCodeSchema });
+export const adminRegionListQuerySchema = adminListQuerySchema.extend({
+  country_code: countryCodeSchema.optional(),
+});
+export const adminRegionCreateSchema = z
+  .object({
+    country_code: countryCodeSchema,
+    code: regionCodeSchema,
+    name_pt: requiredLine(120),
+    name_en: requiredLine(120),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((region, ctx) => {
+    if (!region.code.startsWith(`${region.country_code}-`)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: `must start with the country code: ${region.country_code}-`,
+      });
+    }
+  });
+export const adminRegionUpdateSchema = z.object({
+  name_pt: requiredLine(120),
+  name_en: requiredLine(120),
+  enabled: z.boolean(),
+});
+
+// --- Options -------------------------------------------------------------------------------
+
+export const adminShippingOptionSchema = z.object({
+  id: z.number().int(),
+  region_code: z.string(),
+  country_code: z.string(),
+  name_pt: z.string(),
+  name_en: z.string(),
+  price_bands: z.array(adminShippingBandSchema),
+  allow_free_shipping: z.boolean(),
+  /** Euros; 0 with allow_free_shipping means always free (spec 001 §9). */
+  free_shipping_from: z.number(),
+  enabled: z.boolean(),
+  position: z.number().int(),
+});
+export type AdminShippingOption = z.infer<typeof adminShippingOptionSchema>;
+
+export const adminOptionListQuerySchema = adminListQuerySchema.extend({
+  region_code: regionCodeSchema.optional(),
+});
+
+/** POST and PUT /api/admin/shipping-options/: the whole option. */
+export const adminOptionInputSchema = z.object({
+  region_code: regionCodeSchema,
+  name_pt: requiredLine(120),
+  name_en: requiredLine(120),
+  price_bands: adminShippingBandsSchema,
+  allow_free_shipping: z.boolean().default(false),
+  free_shipping_from: eurosInCents.default(0),
+  enabled: z.boolean().default(true),
+  position: z.number().int().min(0).max(10_000).default(0),
+});
+export type AdminOptionInput = z.infer<typeof adminOptionInputSchema>;
+
+// --- Preview -------------------------------------------------------------------------------
+
+/** GET /api/admin/shipping/preview/?region=PT-07&bottles=7&subtotal=84.5 */
+export const adminShippingPreviewQuerySchema = z.object({
+  region: regionCodeSchema,
+  bottles: z.coerce
+    .number({ error: 'must be a number of bottles' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000'),
+  subtotal: z.coerce.number({ error: 'must be an amount in euros' }).pipe(eurosInCents),
+});
+
+export const adminShippingPreviewSchema = z.object({
+  region_code: z.string(),
+  country_code: z.string(),
+  /** Customers see the options only while the region and its country are enabled. */
+  region_enabled: z.boolean(),
+  country_enabled: z.boolean(),
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      name_pt: z.string(),
+      name_en: z.string(),
+      /** False when no band holds that many bottles: checkout does not offer the option. */
+      carries: z.boolean(),
+      /** The band price, euros; null when it does not carry. */
+      price: z.number().nullable(),
+      /** What the customer pays at that subtotal, euros; null when it does not carry. */
+      cost: z.number().nullable(),
+    }),
+  ),
+});
+export type AdminShippingPreview = z.infer<typeof adminShippingPreviewSchema>;
