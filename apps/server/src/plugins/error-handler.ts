@@ -20,6 +20,21 @@ function fieldsOf(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+function bodyProblem(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'is empty but the content type says JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'has a content type this route does not accept';
+    default:
+      return 'could not be read';
+  }
+}
+
 /**
  * The one error handler: client mistakes become a 4xx that names the field; anything else is
  * logged with the request id and answered without internals.
@@ -37,6 +52,16 @@ export const errorHandler = fp(
           .send({ error: 'Bad Request', message, fields } satisfies ApiErrorBody);
       }
       const status = error.statusCode ?? 500;
+      // The body could not be read (malformed JSON, a forbidden __proto__ key, an unsupported
+      // content type): the field at fault is the body itself.
+      if (error.code?.startsWith('FST_ERR_CTP_') && status >= 400 && status < 500) {
+        const text = bodyProblem(error);
+        return reply.status(status).send({
+          error: STATUS_CODES[status] ?? 'Bad Request',
+          message: `body: ${text}`,
+          fields: { body: text },
+        } satisfies ApiErrorBody);
+      }
       if (status >= 400 && status < 500) {
         return reply.status(status).send({
           error: STATUS_CODES[status] ?? 'Bad Request',

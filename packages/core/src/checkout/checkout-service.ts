@@ -854,7 +854,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         event = payments.parseWebhook(rawBody, signature);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          throw new CheckoutError(400, `Webhook signature check failed: ${error.message}`);
+          throw new CheckoutError(
+            400,
+            `stripe-signature: the webhook signature check failed (${error.message})`,
+            'stripe-signature',
+          );
         }
         throw error;
       }
