@@ -73,6 +73,16 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     requestTimeout: 30_000,
     // Long parameters reach validation (a 400 naming the field) instead of a bare 404.
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 1000 },
+    // A path that cannot be decoded (bad percent-encoding) is the client's mistake, named as such.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const field = error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request';
+      const text =
+        field === 'url' ? 'is not a valid address (bad percent-encoding)' : error.message;
+      return reply
+        .status(status)
+        .send({ error: 'Bad Request', message: `${field}: ${text}`, fields: { [field]: text } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteEntry[] = [];
