@@ -18,6 +18,8 @@ import { createOfflineProvider } from './payments/offline-provider.ts';
 import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
 import { createAuditService } from './audit/audit-log.ts';
+import { createWineAdminService } from './catalogue/wine-admin.ts';
+import { createMediaService } from './media/media-service.ts';
 import { createSettingsAdminService } from './settings/settings-admin.ts';
 import { createShippingAdminService } from './shipping/shipping-admin.ts';
 import { createCustomerAdmin } from './accounts/customer-admin.ts';
@@ -114,6 +116,8 @@ export function createServices(db: Database, options: ServiceOptions) {
     checkout,
     accounts,
     audit: createAuditService(db),
+    wineAdmin: createWineAdminService(db, { onChange: () => catalogue.invalidate() }),
+    media: createMediaService(db),
     // The shipping text lives in the shipping service's cache, the switch and banners in settings'.
     settingsAdmin: createSettingsAdminService(db, () => {
       settings.invalidate();

@@ -4,6 +4,7 @@ import {
   isSaleValid,
   lowestPriorPrice,
   type PricePeriod,
+  technicalSheetPath,
   type SiteLang,
   type Wine,
 } from '@mdc/shared';
@@ -47,7 +48,7 @@ type WineRow = {
   [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null;
 } & { id: number; slug: string; priceCents: number; stock: number };
 
-function toApiWine(row: WineRow, lowestPrior: Map<number, number>): Wine {
+function toApiWine(row: WineRow, lowestPrior: Map<number, number>, lang: SiteLang): Wine {
   return {
     id: row.id,
     product_title: row.title ?? '',
@@ -66,7 +67,8 @@ function toApiWine(row: WineRow, lowestPrior: Map<number, number>): Wine {
     alcohol: row.alcohol ?? null,
     serving_temp: row.servingTemp ?? '',
     capacity: row.capacityMl ?? null,
-    product_pdf: row.pdfUrl ?? null,
+    // A staff upload when there is one, else the sheet rendered from the data (decision 004).
+    product_pdf: row.pdfUrl ?? technicalSheetPath(lang, row.slug),
     price: centsToEuros(row.priceCents),
     new_price: row.salePriceCents == null ? null : centsToEuros(row.salePriceCents),
     bottles_quantity: row.stock,
@@ -151,7 +153,7 @@ export function createCatalogueService(db: Database, { cacheTtlMs = 5_000 } = {}
           .where(visible(query))
           .orderBy(asc(wines.sortOrder), asc(wines.id));
         const lowest = await lowestPriorPrices(db, rows);
-        return rows.map((row) => toApiWine(row, lowest));
+        return rows.map((row) => toApiWine(row, lowest, query.lang));
       });
     },
 
@@ -160,7 +162,7 @@ export function createCatalogueService(db: Database, { cacheTtlMs = 5_000 } = {}
         const [row] = await base()
           .where(and(visible(query), eq(wines.slug, query.slug)))
           .limit(1);
-        return row ? toApiWine(row, await lowestPriorPrices(db, [row])) : null;
+        return row ? toApiWine(row, await lowestPriorPrices(db, [row]), query.lang) : null;
       });
     },
   };

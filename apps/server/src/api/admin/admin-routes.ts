@@ -4,6 +4,8 @@ import { AdminError } from '@mdc/core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { mediaAdminRoutes } from './media-routes.ts';
+import { wineRoutes } from './wine-routes.ts';
 import { requireStaff } from './staff-guard.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { shippingAdminRoutes } from './shipping-admin-routes.ts';
@@ -19,6 +21,8 @@ const areas = [
   customerRoutes,
   newsletterAdminRoutes,
   messageRoutes,
+  wineRoutes,
+  mediaAdminRoutes,
 ];
 
 /**

@@ -1,0 +1,150 @@
+import { media, mediaVariants, testDatabaseKinds } from '@mdc/db';
+import { parseMediaImageUrl } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import type { TestAccount } from '../accounts/account-test-support.ts';
+import { staffAccount } from './admin-test-support.ts';
+
+/** A real image made in the test, with an EXIF block that the upload must strip. */
+const makeImage = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif') => {
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 120, g: 30, b: 60 } },
+  }).withExif({ IFD0: { Copyright: 'secret-camera-owner' } });
+  return image[format]().toBuffer();
+};
+
+const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe.each(testDatabaseKinds)('media uploads on %s', (kind) => {
+  let test: TestApp;
+  let staff: TestAccount;
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    staff = await staffAccount(test.app);
+  });
+  afterAll(() => test.close());
+
+  const upload = (body: Buffer | string, contentType: string, name = 'photo.png') =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/admin/media/',
+      payload: body,
+      headers: {
+        authorization: `Bearer ${staff.access}`,
+        'content-type': contentType,
+        'x-file-name': encodeURIComponent(name),
+      },
+    });
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+  it('resizes a PNG to WebP and AVIF widths without upscaling and serves them for a year', async () => {
+    const png = await makeImage(1000, 1500, 'png');
+    const res = await upload(png, 'image/png', 'garrafa é.png');
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ kind: 'image', width: 1000, height: 1500 });
+    expect(body.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.url).toBe(`/media/${body.id}/1000.webp#1000x1500`);
+    expect(parseMediaImageUrl(body.url)?.widths).toEqual([320, 640, 960, 1000]);
+
+    const variants = await test.app.database.db
+      .select({ width: mediaVariants.width, format: mediaVariants.format })
+      .from(mediaVariants)
+      .where(eq(mediaVariants.mediaId, body.id));
+    expect(variants).toHaveLength(8);
+    const [row] = await test.app.database.db.select().from(media).where(eq(media.id, body.id));
+    expect(row).toMatchObject({
+      kind: 'image',
+      contentType: 'image/png',
+      originalName: 'garrafa é.png',
+    });
+
+    for (const format of ['webp', 'avif'] as const) {
+      const file = await get(`/media/${body.id}/640.${format}`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(`image/${format}`);
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(meta.width).toBe(640);
+      expect(meta.height).toBe(960);
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await get(`/media/${body.id}/1600.webp`)).statusCode).toBe(404);
+  });
+
+  it('gives the same file the same id', async () => {
+    const jpeg = await makeImage(400, 300, 'jpeg');
+    const first = (await upload(jpeg, 'image/jpeg')).json();
+    const second = (await upload(jpeg, 'image/jpeg', 'again.jpg')).json();
+    expect(second).toEqual(first);
+    expect(first.url).toBe(`/media/${first.id}/400.webp#400x300`);
+  });
+
+  it('accepts WebP and AVIF originals', async () => {
+    for (const format of ['webp', 'avif'] as const) {
+      const res = await upload(await makeImage(200, 100, format), `image/${format}`);
+      expect(res.statusCode, format).toBe(201);
+      expect(res.json().url).toMatch(/\/200\.webp#200x100$/);
+    }
+  });
+
+  it('stores and serves a PDF', async () => {
+    const res = await upload(tinyPdf, 'application/pdf', 'ficha.pdf');
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ kind: 'pdf', url: `/media/${body.id}.pdf`, width: null });
+    const file = await get(body.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.rawPayload.equals(tinyPdf)).toBe(true);
+  });
+
+  it('judges by content: a PNG sent as a PDF is an image, a text claiming PNG is refused', async () => {
+    const png = await makeImage(50, 50, 'png');
+    const renamed = await upload(png, 'application/pdf', 'sheet.pdf');
+    expect(renamed.statusCode).toBe(201);
+    expect(renamed.json().kind).toBe('image');
+
+    const text = await upload('hello, I am not a picture at all', 'image/png', 'fake.png');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().fields).toHaveProperty('file');
+
+    // Starts like a PNG but is not one: sharp cannot decode it.
+    const truncated = await upload(png.subarray(0, 40), 'image/png');
+    expect(truncated.statusCode).toBe(415);
+    // A PDF header with nothing after it.
+    expect((await upload('%PDF-1.4 but nothing else', 'application/pdf')).statusCode).toBe(415);
+  });
+
+  it('refuses other content types (415) and bodies over 10 MB (413)', async () => {
+    expect((await upload('<svg onload="alert(1)"/>', 'image/svg+xml')).statusCode).toBe(415);
+    expect((await upload('x', 'text/plain')).statusCode).toBe(415);
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
+    const res = await upload(big, 'image/png');
+    expect(res.statusCode).toBe(413);
+  });
+
+  it.each([
+    ['/media/not-an-id/320.webp', 400],
+    [`/media/${'a'.repeat(32)}/320.gif`, 400],
+    [`/media/${'a'.repeat(32)}/abc.webp`, 400],
+    [`/media/${'a'.repeat(32)}/320.webp`, 404],
+    [`/media/${'a'.repeat(32)}.pdf`, 404],
+    ['/media/../../etc/passwd.pdf', 404],
+    ['/media/evil.pdf', 400],
+  ])('answers %s with %i, never a 500', async (url, status) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('does not serve an image as a PDF', async () => {
+    const png = (await upload(await makeImage(60, 60, 'png'), 'image/png')).json();
+    expect((await get(`/media/${png.id}.pdf`)).statusCode).toBe(404);
+  });
+});

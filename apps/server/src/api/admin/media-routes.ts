@@ -1,0 +1,60 @@
+import type { Services } from '@mdc/core';
+import { mediaUploadSchema } from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../accounts/authenticate.ts';
+
+/** Types a browser may label an upload with; the content decides what it really is. */
+const uploadContentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'application/pdf',
+];
+export const maxUploadBytes = 10 * 1024 * 1024;
+
+/** The original file name, sent URL-encoded in X-File-Name (kept for staff, never trusted). */
+function fileNameOf(header: string | string[] | undefined) {
+  if (typeof header !== 'string') return '';
+  try {
+    return (
+      decodeURIComponent(header)
+        // eslint-disable-next-line no-control-regex -- control characters are what we remove
+        .replace(/[\u0000-\u001f]/g, '')
+        .slice(0, 200)
+    );
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * POST /api/admin/media/: the raw bytes of a photo or a PDF as the body (up to 10 MB, else 413;
+ * 415 for anything that is not really one). Answers { id, kind, url, width, height }.
+ */
+export const mediaAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  // Encapsulated in this plugin: no other route takes raw bodies.
+  app.addContentTypeParser(
+    uploadContentTypes,
+    { parseAs: 'buffer', bodyLimit: maxUploadBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/admin/media/',
+    { bodyLimit: maxUploadBytes, schema: { response: { 201: mediaUploadSchema } } },
+    async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const user = signedIn(request);
+      const upload = await services.media.upload(
+        { id: user.id, email: user.email },
+        body,
+        fileNameOf(request.headers['x-file-name']),
+      );
+      return reply.status(201).send(upload);
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { media, mediaVariants, type Database } from '@mdc/db';
+import {
+  mediaImageUrl,
+  mediaPdfUrl,
+  mediaVariantWidths,
+  type MediaImageFormat,
+  type MediaUpload,
+} from '@mdc/shared';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Actor } from '../audit/audit-log.ts';
+import { AdminError } from '../support/admin-error.ts';
+import { detectFileType, type DetectedType } from './file-type.ts';
+
+/** Larger images are refused before decoding (a small file can unpack to a huge bitmap). */
+const maxInputPixels = 50_000_000;
+
+const notAFile = () =>
+  new AdminError(415, 'This file is not a JPEG, PNG, WebP or AVIF image, nor a PDF.', {
+    file: 'Not a JPEG, PNG, WebP or AVIF image, nor a PDF.',
+  });
+
+/** The id of a file: 128 bits of its SHA-256, so the same file uploaded twice is one record. */
+export const mediaIdOf = (bytes: Uint8Array) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+/** The image's size once turned upright (EXIF orientation), or a 415 when sharp cannot read it. */
+async function readImage(bytes: Buffer) {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (!width || !height) throw new Error('no size');
+    return { width, height, format: meta.format, compression: meta.compression };
+  } catch {
+    throw notAFile();
+  }
+}
+
+/** One variant: upright, no wider than asked, metadata stripped (sharp's default). */
+async function resize(bytes: Buffer, width: number, format: MediaImageFormat) {
+  const pipeline = sharp(bytes, { limitInputPixels: maxInputPixels })
+    .autoOrient()
+    .resize({ width, withoutEnlargement: true });
+  const { data, info } = await (
+    format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 55, effort: 2 })
+  ).toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** What sharp must report for the detected type, so a file that only starts right is refused. */
+const sharpFormats: Record<Exclude<DetectedType, 'pdf'>, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'heif',
+};
+
+const contentTypes: Record<DetectedType, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Staff uploads (wine photos, technical sheets) stored in the database
+ * (docs/decisions/060-admin-back-end.md). The type comes from the content, never the name or the
+ * request's header.
+ */
+export function createMediaService(db: Database) {
+  async function existing(id: string): Promise<MediaUpload | null> {
+    const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+    if (!row) return null;
+    if (row.kind === 'pdf') {
+      return { id, kind: 'pdf', url: mediaPdfUrl(id), width: null, height: null };
+    }
+    const variants = await db
+      .select({ width: mediaVariants.width, height: mediaVariants.height })
+      .from(mediaVariants)
+      .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, 'webp')));
+    const largest = variants.reduce((a, b) => (b.width > a.width ? b : a));
+    return {
+      id,
+      kind: 'image',
+      url: mediaImageUrl(id, largest.width, largest.height),
+      width: row.width,
+      height: row.height,
+    };
+  }
+
+  return {
+    async upload(actor: Actor, bytes: Buffer, originalName = ''): Promise<MediaUpload> {
+      const type = detectFileType(bytes);
+      if (!type) throw notAFile();
+      const id = mediaIdOf(bytes);
+      const known = await existing(id);
+      if (known) return known;
+      const row = {
+        id,
+        contentType: contentTypes[type],
+        originalName: originalName.slice(0, 200),
+        byteSize: bytes.length,
+        userId: actor.id,
+      };
+      if (type === 'pdf') {
+        await db
+          .insert(media)
+          .values({ ...row, kind: 'pdf', data: bytes })
+          .onConflictDoNothing();
+        return { id, kind: 'pdf', url: mediaPdfUrl(id), width: null, height: null };
+      }
+      const image = await readImage(bytes);
+      if (image.format !== sharpFormats[type] || (type === 'avif' && image.compression !== 'av1')) {
+        throw notAFile();
+      }
+      const variants: (typeof mediaVariants.$inferInsert & { width: number; height: number })[] =
+        [];
+      for (const width of mediaVariantWidths(image.width)) {
+        for (const format of ['webp', 'avif'] as const) {
+          variants.push({ mediaId: id, format, ...(await resize(bytes, width, format)) });
+        }
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(media)
+          .values({ ...row, kind: 'image', width: image.width, height: image.height })
+          .onConflictDoNothing();
+        await tx.insert(mediaVariants).values(variants).onConflictDoNothing();
+      });
+      const largest = variants.at(-1)!;
+      return {
+        id,
+        kind: 'image',
+        url: mediaImageUrl(id, largest.width, largest.height),
+        width: image.width,
+        height: image.height,
+      };
+    },
+
+    /** One stored variant's bytes, or null. */
+    async variant(id: string, width: number, format: MediaImageFormat) {
+      const [row] = await db
+        .select({ data: mediaVariants.data })
+        .from(mediaVariants)
+        .where(
+          and(
+            eq(mediaVariants.mediaId, id),
+            eq(mediaVariants.width, width),
+            eq(mediaVariants.format, format),
+          ),
+        )
+        .limit(1);
+      return row?.data ?? null;
+    },
+
+    /** An uploaded PDF's bytes, or null. */
+    async pdf(id: string) {
+      const [row] = await db
+        .select({ data: media.data })
+        .from(media)
+        .where(and(eq(media.id, id), eq(media.kind, 'pdf')))
+        .limit(1);
+      return row?.data ?? null;
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

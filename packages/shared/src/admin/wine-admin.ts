@@ -1,0 +1,159 @@
+import { z } from '../zod.ts';
+import { productUrlSchema } from '../catalogue/wine.ts';
+import { isMediaPdfUrl } from '../media/media-url.ts';
+import { adminListQuerySchema } from './admin.ts';
+
+/**
+ * The admin API's wines (spec 000 §3 Wine + spec 001 §3 Product), shared by the server's routes
+ * and the react-admin screens. Money: euros as numbers with at most two decimals (24.9 = €24.90);
+ * the server stores integer cents (decision 003) and converts without rounding surprises.
+ * Stock (bottles_quantity) is read-only here: it changes through stock movements only.
+ */
+
+/** Euros with at most two decimals, e.g. 13.9; up to €100 000 a bottle. */
+export const adminEurosSchema = z
+  .number()
+  .min(0)
+  .max(100_000)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'must have at most two decimals',
+  });
+
+/** Whole cents from an amount adminEurosSchema accepted. */
+export const adminEurosToCents = (euros: number) => Math.round(euros * 100);
+export const adminCentsToEuros = (cents: number) => cents / 100;
+
+/** An image path on this site (/media/…, /images/…) or an https URL. */
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'must be a path on this site or an https:// address');
+
+/** A wine's texts in one language. */
+export const adminWineTextsSchema = z.object({
+  product_title: z.string().trim().min(1).max(200),
+  product_subtitle_1: z.string().trim().max(300).default(''),
+  product_subtitle_2: z.string().trim().max(300).default(''),
+  wine_doc: z.string().trim().max(200).default(''),
+  /** HTML; sanitised with the allow-list on save. */
+  main_desc: z.string().max(50_000).default(''),
+  wine_type: z.string().trim().max(100).default(''),
+  grapes: z.string().trim().max(300).default(''),
+  soils_type: z.string().trim().max(300).default(''),
+  /**
+   * An uploaded technical sheet (/media/<id>.pdf), or null for the sheet the site renders from
+   * the wine's data (decision 004).
+   */
+  product_pdf: z
+    .string()
+    .nullable()
+    .default(null)
+    .refine((url) => url === null || isMediaPdfUrl(url), {
+      message: 'must be an uploaded PDF (/media/<id>.pdf)',
+    }),
+});
+
+/** What staff send to create or save a wine. */
+export const adminWineInputSchema = z.object({
+  product_url: productUrlSchema,
+  year: z.number().int().min(1900).max(2100).nullable().default(null),
+  image_url: imageUrlSchema.nullable().default(null),
+  show_catalog: z.boolean().default(true),
+  show_shop: z.boolean().default(false),
+  price: adminEurosSchema,
+  /** Sale price: counts only above 0 and below the price (spec 001 §5); null for none. */
+  new_price: adminEurosSchema.nullable().default(null),
+  alcohol: z.number().min(0).max(99.9).nullable().default(null),
+  capacity: z.number().int().min(1).max(30_000).nullable().default(null),
+  serving_temp: z.string().trim().max(40).default(''),
+  sort_order: z.number().int().min(-10_000).max(10_000).default(0),
+  texts: z.object({ pt: adminWineTextsSchema, en: adminWineTextsSchema }),
+});
+export type AdminWineInput = z.infer<typeof adminWineInputSchema>;
+
+/** A wine as the admin API answers it. */
+export const adminWineSchema = adminWineInputSchema.extend({
+  id: z.number().int(),
+  /** The Portuguese title, for lists. */
+  product_title: z.string(),
+  bottles_quantity: z.number().int(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminWine = z.infer<typeof adminWineSchema>;
+
+const flagSchema = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+export const adminWineSortFields = [
+  'id',
+  'product_url',
+  'product_title',
+  'year',
+  'price',
+  'new_price',
+  'bottles_quantity',
+  'sort_order',
+  'created_at',
+  'updated_at',
+] as const;
+
+export const adminWineListQuerySchema = adminListQuerySchema.extend({
+  sort: z.enum(adminWineSortFields).default('sort_order'),
+  show_shop: flagSchema,
+  show_catalog: flagSchema,
+  /** Archived wines are hidden unless asked for (`archived=true` lists only them). */
+  archived: flagSchema,
+});
+export type AdminWineListQuery = z.infer<typeof adminWineListQuerySchema>;
+
+/** Why staff change a wine's stock (sales and cancellations are written by the shop). */
+export const staffStockReasons = ['received', 'breakage', 'correction'] as const;
+
+export const stockAdjustmentSchema = z.object({
+  change: z
+    .number()
+    .int()
+    .min(-100_000)
+    .max(100_000)
+    .refine((value) => value !== 0, { message: 'must not be zero' }),
+  reason: z.enum(staffStockReasons),
+  note: z.string().trim().max(300).default(''),
+});
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+
+export const stockMovementSchema = z.object({
+  id: z.number().int(),
+  wine_id: z.number().int(),
+  change: z.number().int(),
+  stock_after: z.number().int(),
+  reason: z.string(),
+  note: z.string(),
+  user_id: z.number().int().nullable(),
+  /** The staff member's e-mail, when a person made the change. */
+  user_email: z.string().nullable(),
+  order_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+export const stockMovementListQuerySchema = adminListQuerySchema.extend({
+  sort: z.enum(['id', 'created_at']).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  wine_id: z.coerce.number().int().positive().optional(),
+});
+export type StockMovementListQuery = z.infer<typeof stockMovementListQuerySchema>;
+
+/** What an upload answers: an image's URL is the value for a wine's image_url. */
+export const mediaUploadSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'pdf']),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
