@@ -45,6 +45,7 @@ export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp-serve
 export { solveAltchaChallenge, startFakeRecaptcha, type FakeRecaptcha } from './captcha/testing.ts';
 export { AdminError } from './support/admin-error.ts';
 export { changedFields, recordAudit, type Actor, type AuditService } from './audit/audit-log.ts';
+export { toPlainText, type ContentAdmin, type ContentListQuery } from './content/content-admin.ts';
 export type { WineAdminService } from './catalogue/wine-admin.ts';
 export { detectFileType } from './media/file-type.ts';
 export type { MediaService } from './media/media-service.ts';

@@ -26,6 +26,7 @@ import { createCustomerAdmin } from './accounts/customer-admin.ts';
 import { createNewsletterAdmin } from './newsletter/newsletter-admin.ts';
 import { createContactAdmin } from './contact/contact-admin.ts';
 import { createBookingAdmin } from './bookings/booking-admin.ts';
+import { createContentAdmin } from './content/content-admin.ts';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
 export interface ServiceOptions {
@@ -128,6 +129,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     newsletterAdmin: createNewsletterAdmin(db),
     contactAdmin: createContactAdmin(db),
     bookingAdmin: createBookingAdmin(db),
+    contentAdmin: createContentAdmin(db, content.invalidate),
   };
 }
 

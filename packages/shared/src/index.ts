@@ -16,5 +16,6 @@ export * from './checkout/cart-item.ts';
 export * from './admin/admin.ts';
 export * from './admin/admin-people.ts';
 export * from './accounts/auth-session.ts';
+export * from './content/content-admin.ts';
 export * from './admin/wine-admin.ts';
 export * from './media/media-url.ts';

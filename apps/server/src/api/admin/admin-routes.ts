@@ -12,6 +12,7 @@ import { shippingAdminRoutes } from './shipping-admin-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { newsletterAdminRoutes } from './newsletter-admin-routes.ts';
 import { messageRoutes } from './message-routes.ts';
+import { contentRoutes } from './content-routes.ts';
 
 /** Every admin area's routes; each plugin declares full /api/admin/… paths with zod schemas. */
 const areas = [
@@ -23,6 +24,7 @@ const areas = [
   messageRoutes,
   wineRoutes,
   mediaAdminRoutes,
+  contentRoutes,
 ];
 
 /**
