@@ -49,3 +49,5 @@ export { toPlainText, type ContentAdmin, type ContentListQuery } from './content
 export type { WineAdminService } from './catalogue/wine-admin.ts';
 export { detectFileType } from './media/file-type.ts';
 export type { MediaService } from './media/media-service.ts';
+export type { OrderAdminService } from './checkout/order-admin.ts';
+export type { DashboardService } from './dashboard/dashboard-service.ts';

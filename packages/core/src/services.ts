@@ -18,6 +18,8 @@ import { createOfflineProvider } from './payments/offline-provider.ts';
 import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
 import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
 import { createAuditService } from './audit/audit-log.ts';
+import { createOrderAdminService } from './checkout/order-admin.ts';
+import { createDashboardService } from './dashboard/dashboard-service.ts';
 import { createWineAdminService } from './catalogue/wine-admin.ts';
 import { createMediaService } from './media/media-service.ts';
 import { createSettingsAdminService } from './settings/settings-admin.ts';
@@ -96,6 +98,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     ordersOfUser: (userId) => checkout.ordersOfUser(userId),
     logger,
   });
+  const orderAdmin = createOrderAdminService({ ...forms, payments, logger });
   return {
     catalogue,
     settings,
@@ -117,6 +120,8 @@ export function createServices(db: Database, options: ServiceOptions) {
     checkout,
     accounts,
     audit: createAuditService(db),
+    orderAdmin,
+    dashboard: createDashboardService({ db, orderAdmin }),
     wineAdmin: createWineAdminService(db, { onChange: () => catalogue.invalidate() }),
     media: createMediaService(db),
     // The shipping text lives in the shipping service's cache, the switch and banners in settings'.

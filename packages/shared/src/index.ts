@@ -19,3 +19,5 @@ export * from './accounts/auth-session.ts';
 export * from './content/content-admin.ts';
 export * from './admin/wine-admin.ts';
 export * from './media/media-url.ts';
+export * from './checkout/order-status.ts';
+export * from './admin/admin-orders.ts';

@@ -23,6 +23,8 @@ export interface FakeStripe {
   webhookSecret: string;
   intents: Map<string, FakeIntent>;
   refunds: Array<{ id: string; payment_intent: string; amount: number }>;
+  /** While true, refund requests fail as a Stripe outage would (500, not retried, nothing done). */
+  refundOutage: boolean;
   /** Every request: method, path and Idempotency-Key. */
   requests: Array<{ method: string; path: string; idempotencyKey: string | undefined }>;
   /** What the buyer's browser does with Stripe.js: the payment goes through, or fails. */
@@ -148,6 +150,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const idempotencyKey = typeof key === 'string' ? key : undefined;
     requests.push({ method, path, idempotencyKey });
     const form = parseForm(await readBody(request));
+    if (fake.refundOutage && method === 'POST' && path === '/v1/refunds') {
+      response.writeHead(500, {
+        'content-type': 'application/json',
+        'stripe-should-retry': 'false',
+      });
+      response.end(
+        JSON.stringify({ error: { type: 'api_error', message: 'Stripe is unavailable.' } }),
+      );
+      return;
+    }
     const cacheKey = idempotencyKey && method === 'POST' ? `${path} ${idempotencyKey}` : undefined;
     const answer = (cacheKey && idempotent.get(cacheKey)) || handle(method, path, form);
     if (cacheKey) idempotent.set(cacheKey, answer);
@@ -168,8 +180,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return intent;
   }
 
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
+    refundOutage: false,
     webhookSecret,
     intents,
     refunds,
@@ -196,4 +209,5 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -416,6 +416,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             ...values,
             paymentStatus: 'awaiting_payment',
             ...(revived && {
+              // A checkout staff cancelled unpaid is a live order again once its buyer pays.
+              deliverStatus: 'pending',
               paymentIntentId: null,
               paymentAttempt: existing.paymentAttempt + 1,
               lastPaymentError: null,

@@ -1,4 +1,10 @@
-import { openTestDatabase, testDatabaseKinds, type DatabaseHandle } from '@mdc/db';
+import {
+  offlinePaymentIntents,
+  openTestDatabase,
+  testDatabaseKinds,
+  type DatabaseHandle,
+} from '@mdc/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOfflineProvider,
@@ -98,6 +104,25 @@ describe.each(testDatabaseKinds)('offline payment provider on %s', (kind) => {
     expect(await provider.refund(intent.id, 1000)).toMatchObject({ amountCents: 1000 });
     expect(await provider.refund(intent.id)).toMatchObject({ amountCents: 4000 });
     await expect(provider.refund(intent.id, 1)).rejects.toThrow(/cannot be refunded/);
+  });
+
+  it('answers a retried keyed refund with the first refund, without refunding again', async () => {
+    const intent = await create('key-6');
+    await provider.confirmCard(intent.id, intent.clientSecret, good);
+    const [first, second] = await Promise.all([
+      provider.refund(intent.id, 3150, 'order-1-cancel'),
+      provider.refund(intent.id, 3150, 'order-1-cancel'),
+    ]);
+    expect(second).toEqual(first);
+    expect(await provider.refund(intent.id, 3150, 'order-1-cancel')).toEqual(first);
+    const [row] = await handle.db
+      .select()
+      .from(offlinePaymentIntents)
+      .where(eq(offlinePaymentIntents.id, intent.id));
+    expect(row!.amountRefundedCents).toBe(3150);
+    expect((await provider.retrieve(intent.id))!.metadata).not.toHaveProperty(
+      'refund:order-1-cancel',
+    );
   });
 
   it('cancels an unpaid intent, which no card can pay afterwards', async () => {

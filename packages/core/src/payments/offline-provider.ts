@@ -7,6 +7,7 @@ import {
   type PaymentIntent,
   type PaymentIntentStatus,
   type PaymentProvider,
+  type Refund,
 } from './payment-provider.ts';
 
 /** The test cards of the offline provider (the numbers Stripe's test mode uses too). */
@@ -36,6 +37,18 @@ export type OfflineConfirmation =
 
 type Row = typeof offlinePaymentIntents.$inferSelect;
 
+/** Keyed refunds live in the intent's metadata under this prefix, hidden from callers. */
+const refundPrefix = 'refund:';
+const refundKey = (idempotencyKey: string) => `${refundPrefix}${idempotencyKey}`;
+
+function refundsOf(row: Row): Record<string, Refund> {
+  return Object.fromEntries(
+    Object.entries(row.metadata)
+      .filter(([key]) => key.startsWith(refundPrefix))
+      .map(([key, value]) => [key.slice(refundPrefix.length), JSON.parse(value) as Refund]),
+  );
+}
+
 function toIntent(row: Row): PaymentIntent {
   return {
     id: row.id,
@@ -43,7 +56,9 @@ function toIntent(row: Row): PaymentIntent {
     status: row.status as PaymentIntentStatus,
     amountCents: row.amountCents,
     currency: row.currency,
-    metadata: row.metadata,
+    metadata: Object.fromEntries(
+      Object.entries(row.metadata).filter(([key]) => !key.startsWith(refundPrefix)),
+    ),
     lastError: row.lastError,
   };
 }
@@ -203,33 +218,49 @@ export function createOfflineProvider(db: Database, { now = () => new Date() } =
       );
     },
 
-    async refund(id, amountCents) {
+    async refund(id, amountCents, idempotencyKey) {
       const current = await mustFind(id);
+      const earlier = idempotencyKey && refundsOf(current)[idempotencyKey];
+      if (earlier) return earlier;
       const amount = amountCents ?? current.amountCents - current.amountRefundedCents;
-      const [row] = await db
-        .update(offlinePaymentIntents)
-        .set({
-          amountRefundedCents: sql`${offlinePaymentIntents.amountRefundedCents} + ${amount}`,
-          updatedAt: now(),
-        })
-        .where(
-          and(
-            eq(offlinePaymentIntents.id, id),
-            eq(offlinePaymentIntents.status, 'succeeded'),
-            sql`${offlinePaymentIntents.amountRefundedCents} + ${amount} <= ${offlinePaymentIntents.amountCents}`,
-          ),
-        )
-        .returning();
-      if (!row || amount <= 0) {
-        throw new PaymentProviderError(
-          `PaymentIntent ${id} cannot be refunded by ${amount} cents.`,
-        );
-      }
-      return {
+      const refund = {
         id: `re_offline_${randomBytes(8).toString('hex')}`,
         amountCents: amount,
         status: 'succeeded',
       };
+      const conditions = [
+        eq(offlinePaymentIntents.id, id),
+        eq(offlinePaymentIntents.status, 'succeeded'),
+        sql`${offlinePaymentIntents.amountRefundedCents} + ${amount} <= ${offlinePaymentIntents.amountCents}`,
+      ];
+      // A keyed refund is remembered with the intent (as Stripe keeps idempotent answers), in
+      // the same conditional update that counts it, so two racing calls refund once.
+      if (idempotencyKey) {
+        conditions.push(
+          sql`${offlinePaymentIntents.metadata} ->> ${refundKey(idempotencyKey)} is null`,
+        );
+      }
+      const [row] = await db
+        .update(offlinePaymentIntents)
+        .set({
+          amountRefundedCents: sql`${offlinePaymentIntents.amountRefundedCents} + ${amount}`,
+          ...(idempotencyKey && {
+            metadata: sql`${offlinePaymentIntents.metadata} || ${JSON.stringify({
+              [refundKey(idempotencyKey)]: JSON.stringify(refund),
+            })}::jsonb`,
+          }),
+          updatedAt: now(),
+        })
+        .where(and(...conditions))
+        .returning();
+      if (!row || amount <= 0) {
+        const raced = idempotencyKey && refundsOf(await mustFind(id))[idempotencyKey];
+        if (raced) return raced;
+        throw new PaymentProviderError(
+          `PaymentIntent ${id} cannot be refunded by ${amount} cents.`,
+        );
+      }
+      return refund;
     },
 
     parseWebhook() {

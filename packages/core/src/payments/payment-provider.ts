@@ -55,8 +55,11 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<PaymentIntent | null>;
   /** Throws when the intent can no longer be cancelled (it succeeded, say). */
   cancel(id: string): Promise<PaymentIntent>;
-  /** Gives money back for a succeeded intent (all of it without an amount); recorded there. */
-  refund(id: string, amountCents?: number): Promise<Refund>;
+  /**
+   * Gives money back for a succeeded intent (all of it without an amount); recorded there. With an
+   * idempotency key a retried call answers the first refund instead of refunding again.
+   */
+  refund(id: string, amountCents?: number, idempotencyKey?: string): Promise<Refund>;
   /** Verifies the signature of a webhook request; throws WebhookSignatureError when it fails. */
   parseWebhook(rawBody: Buffer | string, signature: string | undefined): PaymentEvent;
 }

@@ -88,12 +88,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return toIntent(await call(stripe.paymentIntents.cancel(id)));
     },
 
-    async refund(id, amountCents) {
+    async refund(id, amountCents, idempotencyKey) {
       const refund = await call(
-        stripe.refunds.create({
-          payment_intent: id,
-          ...(amountCents === undefined ? {} : { amount: amountCents }),
-        }),
+        stripe.refunds.create(
+          {
+            payment_intent: id,
+            ...(amountCents === undefined ? {} : { amount: amountCents }),
+          },
+          idempotencyKey ? { idempotencyKey } : {},
+        ),
       );
       return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
     },

@@ -13,6 +13,8 @@ import { customerRoutes } from './customer-routes.ts';
 import { newsletterAdminRoutes } from './newsletter-admin-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { contentRoutes } from './content-routes.ts';
+import { orderRoutes } from './order-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 
 /** Every admin area's routes; each plugin declares full /api/admin/… paths with zod schemas. */
 const areas = [
@@ -25,6 +27,8 @@ const areas = [
   wineRoutes,
   mediaAdminRoutes,
   contentRoutes,
+  orderRoutes,
+  dashboardRoutes,
 ];
 
 /**

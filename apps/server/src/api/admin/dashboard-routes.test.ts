@@ -1,0 +1,157 @@
+import { bookingRequests, contactMessages, orders, testDatabaseKinds, wines } from '@mdc/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { buyOneBottle } from '../accounts/account-test-support.ts';
+import { demoIds } from '../checkout/checkout-test-support.ts';
+import { call, staffAccount } from './admin-test-support.ts';
+
+const day = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(at);
+
+describe.each(testDatabaseKinds)('admin dashboard on %s', (kind) => {
+  let test: TestApp;
+  let staff: Awaited<ReturnType<typeof staffAccount>>;
+  let ids: Awaited<ReturnType<typeof demoIds>>;
+  const db = () => test.app.database.db;
+  const dashboard = async () => {
+    const res = await call(test.app, 'GET', '/api/admin/dashboard/', { token: staff.access });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const paidOrder = async () => {
+    const { code } = await buyOneBottle(test.app);
+    const [order] = await db().select().from(orders).where(eq(orders.code, code));
+    return order!;
+  };
+
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    staff = await staffAccount(test.app);
+    ids = await demoIds(db());
+  });
+  afterAll(() => test.close());
+
+  it('counts the paid orders to prepare, oldest and newest, until they ship', async () => {
+    const before = (await dashboard()).orders_to_prepare.count;
+    const first = await paidOrder();
+    const second = await paidOrder();
+    const board = await dashboard();
+    expect(board.orders_to_prepare.count).toBe(before + 2);
+    expect(board.orders_to_prepare.newest[0]).toMatchObject({
+      id: second.id,
+      order_number: second.orderNumber,
+      total_amount: 31.5,
+      deliver_status: 'pending',
+    });
+    expect(board.orders_to_prepare.oldest.map((o: { id: number }) => o.id)).toContain(first.id);
+
+    const shipped = await call(test.app, 'POST', `/api/admin/orders/${first.id}/status/`, {
+      body: { deliver_status: 'shipped' },
+      token: staff.access,
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect((await dashboard()).orders_to_prepare.count).toBe(before + 1);
+  });
+
+  it('lists wines on sale with 10 bottles or fewer, not archived or hidden ones', async () => {
+    await db().update(wines).set({ stock: 3, showShop: true }).where(eq(wines.id, ids.bosque));
+    const board = await dashboard();
+    expect(board.low_stock_threshold).toBe(10);
+    const bosque = board.low_stock.find((wine: { id: number }) => wine.id === ids.bosque);
+    expect(bosque).toMatchObject({
+      stock: 3,
+      slug: 'bosque-destinto',
+      title: { pt: expect.any(String), en: expect.any(String) },
+    });
+    for (const wine of board.low_stock) expect(wine.stock).toBeLessThanOrEqual(10);
+
+    await db().update(wines).set({ showShop: false }).where(eq(wines.id, ids.bosque));
+    expect((await dashboard()).low_stock.map((w: { id: number }) => w.id)).not.toContain(
+      ids.bosque,
+    );
+    await db()
+      .update(wines)
+      .set({ showShop: true, archivedAt: new Date() })
+      .where(eq(wines.id, ids.bosque));
+    expect((await dashboard()).low_stock.map((w: { id: number }) => w.id)).not.toContain(
+      ids.bosque,
+    );
+  });
+
+  it('sums 30 days of paid sales per day, with empty days as zero', async () => {
+    const before = await dashboard();
+    expect(before.sales).toHaveLength(30);
+    expect(before.sales.at(-1).date).toBe(day(new Date()));
+    const fiveDaysAgo = new Date(Date.now() - 5 * 86_400_000);
+    const recent = await paidOrder();
+    await db().update(orders).set({ paidAt: fiveDaysAgo }).where(eq(orders.id, recent.id));
+    const old = await paidOrder();
+    await db()
+      .update(orders)
+      .set({ paidAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(orders.id, old.id));
+    const refunded = await paidOrder();
+    const cancel = await call(test.app, 'POST', `/api/admin/orders/${refunded.id}/status/`, {
+      body: { deliver_status: 'cancelled' },
+      token: staff.access,
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    const after = await dashboard();
+    const on = (board: typeof before, date: string) =>
+      board.sales.find((entry: { date: string }) => entry.date === date);
+    const then = day(fiveDaysAgo);
+    expect(on(after, then).count).toBe(on(before, then).count + 1);
+    expect(on(after, then).total).toBeCloseTo(on(before, then).total + 31.5, 2);
+    // The old one is outside the 30 days; the refunded one is no sale.
+    expect(after.sales_count).toBe(before.sales_count + 1);
+    expect(after.sales_total).toBeCloseTo(before.sales_total + 31.5, 2);
+    const empty = after.sales.filter((entry: { count: number }) => entry.count === 0);
+    for (const entry of empty) expect(entry.total).toBe(0);
+  });
+
+  it('shows the 5 newest contact messages and booking requests with their handled state', async () => {
+    for (let n = 1; n <= 6; n += 1) {
+      await db()
+        .insert(contactMessages)
+        .values({
+          firstName: 'Inês',
+          lastName: `Barros ${n}`,
+          email: `ines${n}@example.com`,
+          subject: `Visita ${n}`,
+          message: 'Olá',
+          lang: 'pt',
+          handledAt: n === 6 ? new Date() : null,
+          createdAt: new Date(Date.now() + n * 1000),
+        });
+    }
+    await db().insert(bookingRequests).values({
+      kind: 'house',
+      firstName: 'John',
+      lastName: 'Smith',
+      email: 'john@example.com',
+      guests: 'up_to_6',
+      arrival: '2026-07-01',
+      departure: '2026-07-08',
+      lang: 'en',
+    });
+    const board = await dashboard();
+    expect(board.messages).toHaveLength(5);
+    expect(board.messages[0]).toMatchObject({
+      name: 'Inês Barros 6',
+      email: 'ines6@example.com',
+      subject: 'Visita 6',
+      handled: true,
+    });
+    expect(board.messages[1]).toMatchObject({ subject: 'Visita 5', handled: false });
+    expect(board.bookings[0]).toMatchObject({
+      name: 'John Smith',
+      kind: 'house',
+      guests: 'up_to_6',
+      arrival: '2026-07-01',
+      departure: '2026-07-08',
+      handled: false,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import type { Services } from '@mdc/core';
+import {
+  adminIdParamsSchema,
+  adminListSchema,
+  adminOrderListQuerySchema,
+  adminOrderSchema,
+  adminOrderStatusSchema,
+  adminOrderSummarySchema,
+} from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../accounts/authenticate.ts';
+
+/**
+ * Orders for staff: the list with its filters, one order in full, and the status action that
+ * ships, delivers or cancels it (spec 001 §4; refusals are AdminErrors: 404, 409, 502).
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.get(
+    '/api/admin/orders/',
+    {
+      schema: {
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminListSchema(adminOrderSummarySchema) },
+      },
+    },
+    async (request) => services.orderAdmin.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:id/',
+    { schema: { params: adminIdParamsSchema, response: { 200: adminOrderSchema } } },
+    async (request) => services.orderAdmin.get(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/status/',
+    {
+      schema: {
+        params: adminIdParamsSchema,
+        body: adminOrderStatusSchema,
+        response: { 200: adminOrderSchema },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { order, stockChanged } = await services.orderAdmin.changeStatus(
+        { id: user.id, email: user.email },
+        request.params.id,
+        request.body,
+      );
+      // Bottles back in stock show in the shop at once.
+      if (stockChanged) services.catalogue.invalidate();
+      return order;
+    },
+  );
+};

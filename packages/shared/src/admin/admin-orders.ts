@@ -1,0 +1,183 @@
+import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
+import { siteLanguages } from '../i18n/languages.ts';
+import { z } from '../zod.ts';
+import { adminListQuerySchema } from './admin.ts';
+
+/**
+ * The admin's orders and dashboard (issue 6). Money is euros as JSON numbers (31.5 = €31.50), as
+ * the rest of the admin API answers it (wine-admin.ts adminCentsToEuros), from integer cents.
+ */
+const euros = z.number();
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export const adminOrderSortFields = [
+  'id',
+  'order_number',
+  'created_at',
+  'total_amount',
+  'deliver_status',
+  'payment_status',
+  'email',
+] as const;
+
+/** A comma-separated list of deliver statuses ("pending,processing"), as the dashboard links. */
+const deliverStatusList = z
+  .string()
+  .trim()
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(deliverStatuses, `must be one or more of ${deliverStatuses.join(', ')}`)));
+
+/** GET /api/admin/orders/: newest first unless told otherwise. */
+export const adminOrderListQuerySchema = adminListQuerySchema.extend({
+  sort: z
+    .enum(adminOrderSortFields, `must be one of ${adminOrderSortFields.join(', ')}`)
+    .default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  deliver_status: deliverStatusList.optional(),
+  payment_status: z.enum(paymentStatuses, 'is not a payment status').optional(),
+  /** yes: paid (or paid then refunded); no: never paid (abandoned, failed or expired checkouts). */
+  paid: z.enum(['yes', 'no'], 'must be yes or no').optional(),
+  created_from: z.string().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
+  created_to: z.string().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
+  user_id: z.coerce.number('must be an account id').int().positive().optional(),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.string(),
+  name: z.string(),
+  email: z.string(),
+  total_amount: euros,
+  bottles: z.number().int(),
+  deliver_status: z.string(),
+  payment_status: z.enum(paymentStatuses),
+  paid_at: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+const adminAddressSchema = z.object({
+  name: z.string(),
+  lines: z.array(z.string()),
+  region_name: z.string(),
+  country: z.string(),
+  country_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type AdminAddress = z.infer<typeof adminAddressSchema>;
+
+export const adminOrderSchema = adminOrderSummarySchema.extend({
+  code: z.string(),
+  updated_at: z.string(),
+  preferred_language: z.enum(siteLanguages),
+  phone: z.string(),
+  billing_address: adminAddressSchema.nullable(),
+  shipping_address: adminAddressSchema.nullable(),
+  same_as_billing: z.boolean(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      wine_id: z.number().int(),
+      title: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      unit_price: euros,
+      line_total: euros,
+    }),
+  ),
+  shipping_option_name: z.string(),
+  shipping_cost: euros,
+  subtotal: euros,
+  total_without_discount: euros,
+  vat_amount: euros,
+  /** Percent, e.g. 13. */
+  vat_rate: z.number(),
+  payment: z.object({
+    provider: z.string().nullable(),
+    intent_id: z.string().nullable(),
+    payment_status: z.enum(paymentStatuses),
+    paid_at: z.string().nullable(),
+    last_error: z.string().nullable(),
+    refunded_amount: euros,
+    refund_id: z.string().nullable(),
+    refunded_at: z.string().nullable(),
+  }),
+  tracking_url: z.string().nullable(),
+  adult_confirmed_at: z.string().nullable(),
+  /** The buyer's page of the order (the thank-you page the confirmation e-mail links to). */
+  customer_url: z.string(),
+  account: z.object({ id: z.number().int(), email: z.string(), username: z.string() }).nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderLimits = { trackingUrl: 500 } as const;
+
+/** POST /api/admin/orders/:id/status/ */
+export const adminOrderStatusSchema = z.object({
+  deliver_status: z.enum(deliverStatuses, `must be one of ${deliverStatuses.join(', ')}`),
+  /** The carrier's tracking page; an empty value leaves the stored one as it is. */
+  tracking_url: z
+    .union([
+      z.literal(''),
+      z
+        .url({ protocol: /^https?$/, error: 'must be a web address starting with https://' })
+        .max(
+          adminOrderLimits.trackingUrl,
+          `must be at most ${adminOrderLimits.trackingUrl} characters`,
+        ),
+    ])
+    .optional(),
+});
+export type AdminOrderStatusInput = z.input<typeof adminOrderStatusSchema>;
+
+/** A wine is low on stock at this many bottles or fewer. */
+export const lowStockThreshold = 10;
+
+/** GET /api/admin/dashboard/ */
+export const adminDashboardSchema = z.object({
+  orders_to_prepare: z.object({
+    count: z.number().int(),
+    oldest: z.array(adminOrderSummarySchema),
+    newest: z.array(adminOrderSummarySchema),
+  }),
+  low_stock: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.object({ pt: z.string(), en: z.string() }),
+      slug: z.string(),
+      stock: z.number().int(),
+    }),
+  ),
+  low_stock_threshold: z.number().int(),
+  /** The last 30 days in Lisbon time, oldest first; days without sales are zero. */
+  sales: z.array(z.object({ date: z.string(), total: euros, count: z.number().int() })),
+  sales_total: euros,
+  sales_count: z.number().int(),
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      created_at: z.string(),
+      handled: z.boolean(),
+    }),
+  ),
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      kind: z.string(),
+      guests: z.string(),
+      arrival: z.string(),
+      departure: z.string(),
+      created_at: z.string(),
+      handled: z.boolean(),
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
