@@ -1,0 +1,252 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { eurosToCents, formatPrice, isSiteLang } from '@mdc/shared';
+import type { ReactNode } from 'react';
+import {
+  BooleanField,
+  DateField,
+  FunctionField,
+  Labeled,
+  Link,
+  Show,
+  TextField,
+  useLocale,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { StaffButton } from './staff-button';
+
+/** A price string of the API ("31.50") as staff read it, in their language. */
+export function useMoney() {
+  const locale = useLocale();
+  return (euros: string) => formatPrice(eurosToCents(euros), isSiteLang(locale) ? locale : 'pt');
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ flex: '1 1 320px', minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        <Stack spacing={1.5}>{children}</Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+const joined = (...parts: string[]) => parts.filter(Boolean).join(', ');
+
+function Profile() {
+  return (
+    <Section title="resources.customers.sections.profile">
+      <Labeled source="name">
+        <FunctionField
+          source="name"
+          render={(record: RaRecord) => `${record.first_name} ${record.last_name}`.trim() || '—'}
+        />
+      </Labeled>
+      <Labeled>
+        <TextField source="email" />
+      </Labeled>
+      <Labeled>
+        <TextField source="username" />
+      </Labeled>
+      <Labeled source="phone">
+        <FunctionField
+          source="phone"
+          render={(record: RaRecord) =>
+            record.phone ? `${record.phone_prefix} ${record.phone}` : '—'
+          }
+        />
+      </Labeled>
+      <Labeled source="address">
+        <FunctionField
+          source="address"
+          render={(record: RaRecord) =>
+            joined(
+              joined(record.address, record.house_number),
+              record.address_2,
+              `${record.postal_code} ${record.city}`.trim(),
+              record.region_name,
+              record.country_name,
+            ) || '—'
+          }
+        />
+      </Labeled>
+      <Labeled source="language">
+        <FunctionField
+          source="language"
+          render={(record: RaRecord) => <LanguageName code={record.language} />}
+        />
+      </Labeled>
+    </Section>
+  );
+}
+
+function LanguageName({ code }: { code: string }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.customers.languages.${code}`, { _: code })}</>;
+}
+
+function Account() {
+  const translate = useTranslate();
+  return (
+    <Section title="resources.customers.sections.account">
+      <Labeled>
+        <DateField source="created_at" showTime />
+      </Labeled>
+      <Labeled>
+        <DateField
+          source="last_login_at"
+          showTime
+          emptyText={translate('resources.customers.never')}
+        />
+      </Labeled>
+      <Labeled>
+        <BooleanField source="email_verified" />
+      </Labeled>
+      <Labeled>
+        <BooleanField source="google_linked" />
+      </Labeled>
+      <Labeled source="newsletter_status">
+        <FunctionField
+          source="newsletter_status"
+          render={(record: RaRecord) =>
+            translate(`resources.customers.newsletter.${record.newsletter_status}`)
+          }
+        />
+      </Labeled>
+      <LockedNotice />
+      <StaffSection />
+    </Section>
+  );
+}
+
+function LockedNotice() {
+  const record = useRecordContext();
+  if (!record?.locked_until) return null;
+  return (
+    <Labeled>
+      <DateField source="locked_until" showTime />
+    </Labeled>
+  );
+}
+
+function StaffSection() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate(
+          record.is_staff
+            ? 'resources.customers.staff.is_staff'
+            : 'resources.customers.staff.not_staff',
+        )}
+      </Typography>
+      <StaffButton />
+    </Box>
+  );
+}
+
+function Orders() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const money = useMoney();
+  if (!record) return null;
+  const orders: RaRecord[] = record.recent_orders;
+  return (
+    <Section title="resources.customers.sections.orders">
+      <Stack direction="row" spacing={4}>
+        <Labeled source="paid_orders_count">
+          <TextField source="paid_orders_count" />
+        </Labeled>
+        <Labeled source="total_spent">
+          <FunctionField source="total_spent" render={(r: RaRecord) => money(r.total_spent)} />
+        </Labeled>
+      </Stack>
+      {orders.length === 0 ? (
+        <Typography variant="body2">{translate('resources.customers.orders.none')}</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('resources.customers.orders.recent')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.customers.orders.number')}</TableCell>
+                <TableCell>{translate('resources.customers.orders.date')}</TableCell>
+                <TableCell align="right">{translate('resources.customers.orders.total')}</TableCell>
+                <TableCell>{translate('resources.customers.orders.status')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {orders.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell>
+                    <Link to={`/orders/${order.id}`}>{order.order_number}</Link>
+                  </TableCell>
+                  <TableCell>
+                    <DateField record={order} source="created_at" />
+                  </TableCell>
+                  <TableCell align="right">{money(order.total)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                      <Chip
+                        size="small"
+                        label={translate(
+                          `resources.customers.payment_status.${order.payment_status}`,
+                        )}
+                      />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={translate(
+                          `resources.customers.deliver_status.${order.deliver_status}`,
+                        )}
+                      />
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      <Link to={`/orders?filter=${encodeURIComponent(JSON.stringify({ user_id: record.id }))}`}>
+        {translate('resources.customers.orders.all')}
+      </Link>
+    </Section>
+  );
+}
+
+function CustomerTitle() {
+  const record = useRecordContext();
+  return <>{record?.email ?? ''}</>;
+}
+
+/** One account: profile, account state, staff rights, orders. */
+export function CustomerShow() {
+  return (
+    <Show title={<CustomerTitle />} actions={false}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
+        <Profile />
+        <Account />
+        <Orders />
+      </Box>
+    </Show>
+  );
+}

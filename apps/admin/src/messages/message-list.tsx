@@ -1,0 +1,118 @@
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { HandledButton, HandledChip } from './message-actions';
+
+export const visitorName = (record: RaRecord) => `${record.first_name} ${record.last_name}`.trim();
+
+/** Arrival and departure are calendar days: shown as they are, whatever the browser's zone. */
+export const calendarDay = { timeZone: 'UTC' } as const;
+
+/** An empty list explains itself: nothing waiting is good news, not an error. */
+function EmptyInbox() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const waiting = filterValues.handled === 'false';
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography>{translate(waiting ? 'inbox.empty_waiting' : 'inbox.empty')}</Typography>
+    </Box>
+  );
+}
+
+function useInboxFilters() {
+  const translate = useTranslate();
+  return [
+    <SelectInput
+      key="handled"
+      source="handled"
+      label="inbox.show"
+      alwaysOn
+      emptyText="inbox.all"
+      choices={[
+        { id: 'false', name: 'inbox.not_handled' },
+        { id: 'true', name: 'inbox.handled' },
+      ]}
+    />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('inbox.search')} />,
+  ];
+}
+
+/** A visitor inbox: waiting messages first by default, newest first. */
+function Inbox({
+  columns,
+  secondary,
+}: {
+  columns: ReactNode;
+  secondary: (record: RaRecord) => string;
+}) {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  return (
+    <List
+      filters={useInboxFilters()}
+      filterDefaultValues={{ handled: 'false' }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={false}
+      empty={false}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={visitorName}
+          secondaryText={secondary}
+          tertiaryText={(record) =>
+            translate(record.handled ? 'inbox.handled' : 'inbox.not_handled')
+          }
+          linkType="show"
+          empty={<EmptyInbox />}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show" empty={<EmptyInbox />}>
+          <DateField source="created_at" showTime />
+          <FunctionField source="name" sortable={false} render={visitorName} />
+          <TextField source="email" />
+          {columns}
+          <HandledChip source="handled" label="inbox.status" />
+          <HandledButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+export function ContactMessageList() {
+  return (
+    <Inbox
+      secondary={(record) => record.subject || record.message.slice(0, 80)}
+      columns={<TextField source="subject" sortable={false} />}
+    />
+  );
+}
+
+export function BookingRequestList() {
+  const translate = useTranslate();
+  const guests = (record: RaRecord) =>
+    translate(`resources.booking-requests.guests.${record.guests}`, { _: record.guests });
+  return (
+    <Inbox
+      secondary={(record) => `${record.arrival} → ${record.departure}`}
+      columns={[
+        <DateField key="arrival" source="arrival" sortable={false} options={calendarDay} />,
+        <DateField key="departure" source="departure" sortable={false} options={calendarDay} />,
+        <FunctionField key="guests" source="guests" sortable={false} render={guests} />,
+      ]}
+    />
+  );
+}

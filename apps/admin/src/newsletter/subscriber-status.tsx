@@ -1,0 +1,19 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+const colours = { pending: 'warning', confirmed: 'success', unsubscribed: 'default' } as const;
+
+/** A subscriber's status as a coloured chip (with its word: colour is never the only cue). */
+export function SubscriberStatusChip(_props: { source?: string; label?: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  const status = record.status as keyof typeof colours;
+  return (
+    <Chip
+      size="small"
+      color={colours[status] ?? 'default'}
+      label={translate(`resources.newsletter-subscribers.status.${status}`)}
+    />
+  );
+}
