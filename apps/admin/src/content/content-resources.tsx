@@ -1,0 +1,357 @@
+import { contentPages, pathTo, policies, type ContentPage, type PageKey } from '@mdc/shared';
+import { Alert, Box, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import {
+  BooleanField,
+  BooleanInput,
+  CreateButton,
+  Datagrid,
+  EditButton,
+  List,
+  NumberField,
+  NumberInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  required,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { ContentCreate, ContentEdit, languageTabs } from './content-forms';
+import {
+  ContentNav,
+  ImageUrlInput,
+  MoveButtons,
+  ParagraphsInput,
+  PlainTextInput,
+  Thumbnail,
+} from './inputs';
+
+const pageChoices = contentPages.map((id) => ({ id, name: `content.pages.${id}` }));
+const policyChoices = policies.map((id) => ({ id, name: `content.policies.${id}` }));
+
+/** The public page that shows each content page's blocks. */
+const pageOfContent: Record<ContentPage, PageKey> = {
+  home_about: 'home',
+  about: 'about',
+  grapes: 'grapes',
+  wine_tourism: 'wineTourism',
+  house: 'house',
+};
+const onSite = (page: PageKey) => () => pathTo(page, 'pt');
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <Typography gutterBottom>{translate('content.empty')}</Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+}
+
+/** A content list: the area's tabs, position order, move arrows, edit. */
+function ContentList({
+  resource,
+  filters,
+  sort = 'position',
+  columns,
+  note,
+}: {
+  resource: string;
+  filters?: ReactElement[];
+  sort?: string;
+  columns: ReactElement[];
+  note?: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <ContentNav />
+      {note && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {translate(note)}
+        </Alert>
+      )}
+      <List
+        resource={resource}
+        filters={filters}
+        sort={{ field: sort, order: 'ASC' }}
+        perPage={100}
+        pagination={false}
+        exporter={false}
+        empty={<Empty />}
+        actions={
+          <TopToolbar>
+            <CreateButton />
+          </TopToolbar>
+        }
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          {columns}
+          <MoveButtons key="move" />
+          <EditButton key="edit" />
+        </Datagrid>
+      </List>
+    </>
+  );
+}
+
+const positionInput = (
+  <NumberInput source="position" min={0} step={1} helperText="content.position_help" />
+);
+
+// Page blocks -------------------------------------------------------------------------------------
+
+export function ContentBlockList() {
+  return (
+    <ContentList
+      resource="content-blocks"
+      sort="page"
+      filters={[
+        <SelectInput
+          key="page"
+          source="content_page"
+          label="resources.content-blocks.fields.page"
+          choices={pageChoices}
+          alwaysOn
+        />,
+      ]}
+      columns={[
+        <SelectField key="page" source="page" choices={pageChoices} />,
+        <NumberField key="position" source="position" />,
+        <TextField
+          key="heading"
+          source="heading.pt"
+          label="resources.content-blocks.fields.heading"
+        />,
+        <Thumbnail key="image" source="image_url" />,
+      ]}
+    />
+  );
+}
+
+const blockTabs = languageTabs(
+  <>
+    <SelectInput source="page" choices={pageChoices} validate={required()} />
+    {positionInput}
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <HouseHeroHelp />
+    </Typography>
+    <ImageUrlInput source="image_url" label="resources.content-blocks.fields.image_url" />
+  </>,
+  (lang) => (
+    <>
+      <PlainTextInput
+        source={`heading.${lang}`}
+        label="resources.content-blocks.fields.heading"
+        validate={lang === 'pt' ? required() : undefined}
+      />
+      <ParagraphsInput source={`body.${lang}`} label="resources.content-blocks.fields.body" />
+    </>
+  ),
+);
+
+function HouseHeroHelp() {
+  const translate = useTranslate();
+  return <>{translate('content.house_hero_help')}</>;
+}
+
+const blockPath = (record: RaRecord) =>
+  record.page ? pathTo(pageOfContent[record.page as ContentPage], 'pt') : null;
+
+export const ContentBlockEdit = () => <ContentEdit viewPath={blockPath}>{blockTabs}</ContentEdit>;
+export const ContentBlockCreate = () => (
+  <ContentCreate
+    defaults={{
+      page: 'about',
+      heading: { pt: '', en: '' },
+      body: { pt: [''], en: [] },
+      image_url: null,
+    }}
+  >
+    {blockTabs}
+  </ContentCreate>
+);
+
+// Region blocks -----------------------------------------------------------------------------------
+
+export function RegionBlockList() {
+  return (
+    <ContentList
+      resource="region-blocks"
+      columns={[
+        <NumberField key="position" source="position" />,
+        <TextField key="title" source="title.pt" label="resources.region-blocks.fields.title" />,
+        <BooleanField key="reverse" source="reverse" />,
+        <Thumbnail key="image" source="image_url" />,
+      ]}
+    />
+  );
+}
+
+const regionTabs = languageTabs(
+  <>
+    {positionInput}
+    <BooleanInput source="reverse" />
+    <ImageUrlInput source="image_url" label="resources.region-blocks.fields.image_url" />
+  </>,
+  (lang) => (
+    <>
+      <PlainTextInput
+        source={`title.${lang}`}
+        label="resources.region-blocks.fields.title"
+        validate={lang === 'pt' ? required() : undefined}
+      />
+      <ParagraphsInput
+        source={`paragraphs.${lang}`}
+        label="resources.region-blocks.fields.paragraphs"
+      />
+    </>
+  ),
+);
+
+export const RegionBlockEdit = () => (
+  <ContentEdit viewPath={onSite('region')}>{regionTabs}</ContentEdit>
+);
+export const RegionBlockCreate = () => (
+  <ContentCreate
+    defaults={{
+      title: { pt: '', en: '' },
+      paragraphs: { pt: [''], en: [] },
+      image_url: null,
+      reverse: false,
+    }}
+  >
+    {regionTabs}
+  </ContentCreate>
+);
+
+// Gallery -----------------------------------------------------------------------------------------
+
+export function GalleryImageList() {
+  return (
+    <ContentList
+      resource="gallery-images"
+      columns={[
+        <NumberField key="position" source="position" />,
+        <Thumbnail key="image" source="image_url" />,
+        <TextField key="title" source="title.pt" label="resources.gallery-images.fields.title" />,
+      ]}
+    />
+  );
+}
+
+const galleryTabs = languageTabs(
+  <>
+    {positionInput}
+    <ImageUrlInput source="image_url" label="resources.gallery-images.fields.image_url" required />
+  </>,
+  (lang) => (
+    <PlainTextInput
+      source={`title.${lang}`}
+      label="resources.gallery-images.fields.title"
+      validate={lang === 'pt' ? required() : undefined}
+    />
+  ),
+);
+
+export const GalleryImageEdit = () => (
+  <ContentEdit viewPath={onSite('home')}>{galleryTabs}</ContentEdit>
+);
+export const GalleryImageCreate = () => (
+  <ContentCreate defaults={{ title: { pt: '', en: '' }, image_url: '' }}>
+    {galleryTabs}
+  </ContentCreate>
+);
+
+// House features ----------------------------------------------------------------------------------
+
+export function HouseFeatureList() {
+  return (
+    <ContentList
+      resource="house-features"
+      note="content.features_help"
+      columns={[
+        <NumberField key="position" source="position" />,
+        <Thumbnail key="icon" source="icon_url" />,
+        <TextField key="title" source="title.pt" label="resources.house-features.fields.title" />,
+        <TextField key="key" source="key" />,
+      ]}
+    />
+  );
+}
+
+const featureTabs = languageTabs(
+  <>
+    {positionInput}
+    <TextInput source="key" validate={required()} helperText="content.key_help" />
+    <ImageUrlInput source="icon_url" label="resources.house-features.fields.icon_url" required />
+  </>,
+  (lang) => (
+    <PlainTextInput
+      source={`title.${lang}`}
+      label="resources.house-features.fields.title"
+      validate={lang === 'pt' ? required() : undefined}
+    />
+  ),
+);
+
+export const HouseFeatureEdit = () => (
+  <ContentEdit viewPath={onSite('house')}>{featureTabs}</ContentEdit>
+);
+export const HouseFeatureCreate = () => (
+  <ContentCreate defaults={{ key: '', title: { pt: '', en: '' }, icon_url: '' }}>
+    {featureTabs}
+  </ContentCreate>
+);
+
+// Policy sections ---------------------------------------------------------------------------------
+
+export function PolicySectionList() {
+  return (
+    <ContentList
+      resource="policy-sections"
+      sort="policy"
+      filters={[<SelectInput key="policy" source="policy" choices={policyChoices} alwaysOn />]}
+      columns={[
+        <SelectField key="policy" source="policy" choices={policyChoices} />,
+        <NumberField key="position" source="position" />,
+        <TextField key="title" source="title.pt" label="resources.policy-sections.fields.title" />,
+      ]}
+    />
+  );
+}
+
+const policyTabs = languageTabs(
+  <>
+    <SelectInput source="policy" choices={policyChoices} validate={required()} />
+    {positionInput}
+  </>,
+  (lang) => (
+    <>
+      <PlainTextInput
+        source={`title.${lang}`}
+        label="resources.policy-sections.fields.title"
+        validate={lang === 'pt' ? required() : undefined}
+      />
+      <ParagraphsInput
+        source={`content.${lang}`}
+        label="resources.policy-sections.fields.content"
+      />
+    </>
+  ),
+);
+
+export const PolicySectionEdit = () => (
+  <ContentEdit viewPath={onSite('legal')}>{policyTabs}</ContentEdit>
+);
+export const PolicySectionCreate = () => (
+  <ContentCreate
+    defaults={{ policy: 'privacy', title: { pt: '', en: '' }, content: { pt: [''], en: [] } }}
+  >
+    {policyTabs}
+  </ContentCreate>
+);
