@@ -1,7 +1,14 @@
-import type { SiteLang, Wine } from '@mdc/shared';
+import { mediaSrcSet, parseMediaImageUrl, type SiteLang, type Wine } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 
-/** Spec 000 §2: a language-specific placeholder when a wine has no image. */
+/** The tallest a wine image is shown (wine pages: md:h-[36rem]); `sizes` follows from it. */
+const maxDisplayHeightPx = 576;
+
+/**
+ * Spec 000 §2: a language-specific placeholder when a wine has no image. A staff upload
+ * (image_url `/media/<id>/<W>.webp#<W>x<H>`, see @mdc/shared media-url.ts) becomes a <picture>
+ * with AVIF and WebP at every stored width; other URLs (the demo's SVGs) stay a plain <img>.
+ */
 export function WineImage({
   wine,
   lang,
@@ -23,6 +30,25 @@ export function WineImage({
     : wine.image_url
       ? t('wine.imageAlt', { title: wine.product_title })
       : t('wine.placeholderAlt');
+  const upload = parseMediaImageUrl(wine.image_url);
+  if (upload) {
+    const sizes = `${Math.ceil((maxDisplayHeightPx * upload.width) / upload.height)}px`;
+    return (
+      <picture>
+        <source type="image/avif" srcSet={mediaSrcSet(upload, 'avif')} sizes={sizes} />
+        <source type="image/webp" srcSet={mediaSrcSet(upload, 'webp')} sizes={sizes} />
+        <img
+          src={wine.image_url!.replace(/#.*$/, '')}
+          alt={alt}
+          width={upload.width}
+          height={upload.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={className}
+        />
+      </picture>
+    );
+  }
   return (
     <img
       src={src}

@@ -1,0 +1,91 @@
+import { Box, Typography } from '@mui/material';
+import type { AdminWine } from '@mdc/shared';
+import {
+  BooleanField,
+  BooleanInput,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { thumbnailOf } from './media-inputs';
+import { StockCount } from './stock-panel';
+
+function Thumbnail() {
+  return (
+    <FunctionField
+      source="image_url"
+      sortable={false}
+      render={(wine: AdminWine) => {
+        const src = thumbnailOf(wine.image_url);
+        // Decorative: the title is in the next column.
+        return src ? (
+          <Box
+            component="img"
+            src={src}
+            alt=""
+            loading="lazy"
+            sx={{ height: 56, width: 40, objectFit: 'contain', display: 'block' }}
+          />
+        ) : null;
+      }}
+    />
+  );
+}
+
+function EmptyWines() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <Typography sx={{ mb: 2 }}>{translate('resources.wines.empty')}</Typography>
+      {Object.keys(filterValues).length === 0 ? <CreateButton variant="contained" /> : null}
+    </Box>
+  );
+}
+
+/** Wines with their prices, stock (low stock highlighted) and where they show. */
+export function WineList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const euros = { style: 'currency', currency: 'EUR' } as const;
+  const yesNo = [
+    { id: 'true', name: translate('resources.wines.choices.yes') },
+    { id: 'false', name: translate('resources.wines.choices.no') },
+  ];
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="show_shop" source="show_shop" choices={yesNo} />,
+    <SelectInput key="show_catalog" source="show_catalog" choices={yesNo} />,
+    <BooleanInput key="archived" source="archived" alwaysOn />,
+  ];
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'sort_order', order: 'ASC' }}
+      exporter={false}
+      empty={<EmptyWines />}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false} empty={<EmptyWines />}>
+        <Thumbnail />
+        <TextField source="product_title" />
+        <NumberField source="year" options={{ useGrouping: false }} />
+        <NumberField source="price" options={euros} locales={locale} />
+        <NumberField source="new_price" options={euros} locales={locale} emptyText="—" />
+        <FunctionField
+          source="bottles_quantity"
+          render={(wine: AdminWine) => <StockCount count={wine.bottles_quantity} />}
+        />
+        <BooleanField source="show_catalog" />
+        <BooleanField source="show_shop" />
+      </Datagrid>
+    </List>
+  );
+}
