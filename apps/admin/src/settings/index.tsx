@@ -1,3 +1,12 @@
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
+import { settingsMessages } from './messages';
+import { ShopSettingsPage } from './shop-settings-page';
 
-export const settingsArea: AdminArea = { messages: { pt: {}, en: {} } };
+/** Shop settings: open/closed, the shipping text of the product page, the shop banners. */
+export const settingsArea: AdminArea = {
+  routes: [<Route key="shop-settings" path="/shop-settings" element={<ShopSettingsPage />} />],
+  menu: [{ to: '/shop-settings', label: 'settings.menu', icon: StorefrontIcon }],
+  messages: settingsMessages,
+};

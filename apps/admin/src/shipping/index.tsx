@@ -1,3 +1,28 @@
+import CalculateIcon from '@mui/icons-material/Calculate';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
+import { CountryCreate, CountryList } from './countries';
+import { shippingMessages } from './messages';
+import { OptionCreate, OptionEdit, OptionList } from './options';
+import { ShippingPreviewPage } from './preview';
+import { RegionCreate, RegionEdit, RegionList } from './regions';
 
-export const shippingArea: AdminArea = { messages: { pt: {}, en: {} } };
+/** Shipping: countries → regions → priced options, and a cost preview. */
+export const shippingArea: AdminArea = {
+  resources: [
+    {
+      name: 'shipping-countries',
+      list: CountryList,
+      create: CountryCreate,
+      icon: LocalShippingIcon,
+    },
+    { name: 'shipping-regions', list: RegionList, create: RegionCreate, edit: RegionEdit },
+    { name: 'shipping-options', list: OptionList, create: OptionCreate, edit: OptionEdit },
+  ],
+  routes: [
+    <Route key="shipping-preview" path="/shipping-preview" element={<ShippingPreviewPage />} />,
+  ],
+  menu: [{ to: '/shipping-preview', label: 'shipping.preview.menu', icon: CalculateIcon }],
+  messages: shippingMessages,
+};

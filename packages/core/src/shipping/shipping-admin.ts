@@ -135,7 +135,10 @@ export function createShippingAdminService(db: Database, onSaved: () => void) {
 
   return {
     /** Every ISO country with both names, for the "add a country" picker. */
-    isoCountries: () => ({ data: [...isoCountries], total: isoCountries.length }),
+    isoCountries: () => ({
+      data: isoCountries.map((country) => ({ id: country.code, ...country })),
+      total: isoCountries.length,
+    }),
 
     async listCountries(query: Page) {
       const rows = await db

@@ -100,6 +100,8 @@ export const adminCountryUpdateSchema = z.object({ enabled: z.boolean() });
 
 /** Every ISO country with both names, for the "add a country" picker. */
 export const isoCountrySchema = z.object({
+  /** The code again: react-admin's lists need an id. */
+  id: z.string(),
   code: z.string(),
   name_pt: z.string(),
   name_en: z.string(),

@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds)('admin shop settings on %s', (kind) => {
             ...banner,
             image_url: '/media/abc123/talha.webp',
             title: { pt: 'Talha nova', en: 'New talha' },
-            link: '/pt/loja/exmo',
+            link: '/shop/vinho/exmo',
           }
         : { ...banner, link: '' },
     );
@@ -116,13 +116,13 @@ describe.each(testDatabaseKinds)('admin shop settings on %s', (kind) => {
     expect((res.json() as ShopSettingsAdmin).banners[1]).toMatchObject({
       image_url: '/media/abc123/talha.webp',
       title: { pt: 'Talha nova', en: 'New talha' },
-      link: '/pt/loja/exmo',
+      link: '/shop/vinho/exmo',
     });
     expect((res.json() as ShopSettingsAdmin).banners[0]!.link).toBeNull();
     // The shop page's loader reads the banners through the settings service.
     const shown = await test.app.services.settings.getShopBanners();
     expect(shown).toHaveLength(3);
-    expect(shown[1]).toMatchObject({ title: { en: 'New talha' }, link: '/pt/loja/exmo' });
+    expect(shown[1]).toMatchObject({ title: { en: 'New talha' }, link: '/shop/vinho/exmo' });
     expect(shown[0]).not.toHaveProperty('link');
     const audit = await lastAudit();
     expect(Object.keys(audit!.changes)).toEqual(['banners']);

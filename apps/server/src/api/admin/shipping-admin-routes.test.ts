@@ -66,7 +66,12 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       const res = await staff('GET', '/api/admin/shipping/iso-countries/');
       expect(res.statusCode).toBe(200);
       expect(res.json().total).toBeGreaterThan(240);
-      expect(res.json().data).toContainEqual({ code: 'FR', name_pt: 'França', name_en: 'France' });
+      expect(res.json().data).toContainEqual({
+        id: 'FR',
+        code: 'FR',
+        name_pt: 'França',
+        name_en: 'France',
+      });
     });
 
     it('adds a country by ISO code (audited), refuses unknown and duplicate codes', async () => {

@@ -1,0 +1,215 @@
+import { Typography } from '@mui/material';
+import { formatPrice, type AdminShippingOption } from '@mdc/shared';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  Create,
+  CreateButton,
+  Datagrid,
+  Edit,
+  EditButton,
+  FormDataConsumer,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  TopToolbar,
+  required,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { EnabledToggle, filteredList, LocalName, useLocalName } from './shipping-common';
+
+const euros = (value: number, locale: string) =>
+  formatPrice(Math.round(value * 100), locale === 'en' ? 'en' : 'pt');
+
+function RegionInput(props: { source: string; alwaysOn?: boolean; validate?: unknown }) {
+  const name = useLocalName();
+  return (
+    <ReferenceInput
+      source={props.source}
+      alwaysOn={props.alwaysOn}
+      reference="shipping-regions"
+      perPage={500}
+      sort={{ field: 'code', order: 'ASC' }}
+    >
+      <AutocompleteInput
+        label="shipping.region"
+        optionText={(record: RaRecord) => `${name(record)} (${record.id})`}
+        filterToQuery={(q) => ({ q })}
+        {...(props.validate ? { validate: required() } : {})}
+        sx={{ minWidth: 260 }}
+      />
+    </ReferenceInput>
+  );
+}
+
+function OptionActions() {
+  const { filterValues } = useListContext();
+  return (
+    <TopToolbar>
+      <CreateButton
+        label="shipping.options.add"
+        state={{ record: { ...newOption, region_code: filterValues.region_code } }}
+      />
+    </TopToolbar>
+  );
+}
+
+/** "1–6: 7,50 € · 7–12: 9,90 €" */
+function BandsSummary() {
+  const [locale] = useLocaleState();
+  return (
+    <FunctionField
+      source="price_bands"
+      sortable={false}
+      render={(record: AdminShippingOption) =>
+        record.price_bands
+          .map((band) => `${band.min_bottles}–${band.max_bottles}: ${euros(band.price, locale)}`)
+          .join(' · ')
+      }
+    />
+  );
+}
+
+function FreeShipping() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <FunctionField
+      source="allow_free_shipping"
+      sortable={false}
+      render={(record: AdminShippingOption) =>
+        !record.allow_free_shipping
+          ? translate('shipping.options.never_free')
+          : record.free_shipping_from === 0
+            ? translate('shipping.options.always_free')
+            : translate('shipping.options.free_from', {
+                amount: euros(record.free_shipping_from, locale),
+              })
+      }
+    />
+  );
+}
+
+/** The options of a region (standard, express, …), each priced by number of bottles. */
+export function OptionList() {
+  const translate = useTranslate();
+  return (
+    <List
+      exporter={false}
+      filters={[<RegionInput key="region" source="region_code" alwaysOn />]}
+      actions={<OptionActions />}
+      sort={{ field: 'position', order: 'ASC' }}
+      empty={false}
+    >
+      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
+        {translate('shipping.options.explanation')}
+      </Typography>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick="edit"
+        empty={<Typography sx={{ p: 2 }}>{translate('shipping.options.empty')}</Typography>}
+      >
+        <FunctionField source="name_pt" label="shipping.name" render={() => <LocalName />} />
+        <TextField source="region_code" />
+        <BandsSummary />
+        <FreeShipping />
+        <NumberField source="position" />
+        <FunctionField
+          source="enabled"
+          sortable={false}
+          render={() => <EnabledToggle resource="shipping-options" />}
+        />
+        <EditButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+const newOption = {
+  price_bands: [{ min_bottles: 1, max_bottles: 6, price: 0 }],
+  allow_free_shipping: false,
+  free_shipping_from: 0,
+  enabled: true,
+  position: 0,
+};
+
+const field = (name: string) => `resources.shipping-options.fields.${name}`;
+
+function OptionForm() {
+  return (
+    <SimpleForm>
+      <RegionInput source="region_code" validate />
+      <TextInput source="name_pt" validate={required()} fullWidth />
+      <TextInput source="name_en" validate={required()} fullWidth />
+      <ArrayInput source="price_bands" helperText="shipping.options.bands_help">
+        <SimpleFormIterator inline disableReordering disableClear>
+          <NumberInput
+            source="min_bottles"
+            label={field('min_bottles')}
+            step={1}
+            min={1}
+            validate={required()}
+          />
+          <NumberInput
+            source="max_bottles"
+            label={field('max_bottles')}
+            step={1}
+            min={1}
+            validate={required()}
+          />
+          <NumberInput
+            source="price"
+            label={field('price')}
+            step={0.01}
+            min={0}
+            validate={required()}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <BooleanInput source="allow_free_shipping" />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.allow_free_shipping && (
+            <NumberInput
+              source="free_shipping_from"
+              step={0.01}
+              min={0}
+              helperText="shipping.options.free_from_help"
+            />
+          )
+        }
+      </FormDataConsumer>
+      <BooleanInput source="enabled" helperText="shipping.options.enabled_help" />
+      <NumberInput source="position" step={1} min={0} helperText="shipping.options.position_help" />
+    </SimpleForm>
+  );
+}
+
+const backToRegion = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>
+  filteredList('shipping-options', { region_code: String(data?.region_code ?? '') });
+
+export function OptionCreate() {
+  return (
+    <Create redirect={backToRegion} record={newOption}>
+      <OptionForm />
+    </Create>
+  );
+}
+
+export function OptionEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={backToRegion}>
+      <OptionForm />
+    </Edit>
+  );
+}

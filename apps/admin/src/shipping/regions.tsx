@@ -1,0 +1,113 @@
+import { Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Create,
+  CreateButton,
+  Datagrid,
+  Edit,
+  EditButton,
+  FunctionField,
+  List,
+  NumberField,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  required,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { EnabledToggle, filteredList, LocalName, useLocalName } from './shipping-common';
+
+function CountryFilterInput(props: { source: string; alwaysOn?: boolean }) {
+  const name = useLocalName();
+  return (
+    <ReferenceInput {...props} reference="shipping-countries" perPage={500}>
+      <SelectInput optionText={(record) => name(record)} label="shipping.country" />
+    </ReferenceInput>
+  );
+}
+
+function RegionActions() {
+  const { filterValues } = useListContext();
+  return (
+    <TopToolbar>
+      <CreateButton
+        label="shipping.regions.add"
+        state={{ record: { country_code: filterValues.country_code } }}
+      />
+    </TopToolbar>
+  );
+}
+
+/** Regions, usually of one country; a row opens the region's shipping options. */
+export function RegionList() {
+  const translate = useTranslate();
+  return (
+    <List
+      exporter={false}
+      filters={[<CountryFilterInput key="country" source="country_code" alwaysOn />]}
+      actions={<RegionActions />}
+      sort={{ field: 'name_pt', order: 'ASC' }}
+      perPage={50}
+      empty={false}
+    >
+      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
+        {translate('shipping.regions.explanation')}
+      </Typography>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(id) => filteredList('shipping-options', { region_code: String(id) })}
+        empty={<Typography sx={{ p: 2 }}>{translate('shipping.regions.empty')}</Typography>}
+      >
+        <FunctionField source="name_pt" label="shipping.name" render={() => <LocalName />} />
+        <TextField source="code" />
+        <NumberField source="options" />
+        <FunctionField
+          source="enabled"
+          sortable={false}
+          render={() => <EnabledToggle resource="shipping-regions" />}
+        />
+        <EditButton />
+      </Datagrid>
+    </List>
+  );
+}
+
+export function RegionCreate() {
+  return (
+    <Create
+      redirect={(_resource, _id, data) =>
+        filteredList('shipping-regions', { country_code: String(data?.country_code) })
+      }
+    >
+      <SimpleForm>
+        <CountryFilterInput source="country_code" />
+        <TextInput source="code" validate={required()} helperText="shipping.regions.code_help" />
+        <TextInput source="name_pt" validate={required()} fullWidth />
+        <TextInput source="name_en" validate={required()} fullWidth />
+        <BooleanInput source="enabled" defaultValue={true} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function RegionEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect={(_resource, _id, data) =>
+        filteredList('shipping-regions', { country_code: String(data?.country_code) })
+      }
+    >
+      <SimpleForm>
+        <TextInput source="code" disabled />
+        <TextInput source="name_pt" validate={required()} fullWidth />
+        <TextInput source="name_en" validate={required()} fullWidth />
+        <BooleanInput source="enabled" helperText="shipping.regions.enabled_help" />
+      </SimpleForm>
+    </Edit>
+  );
+}
