@@ -1,3 +1,24 @@
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
+import { ordersMessages } from './messages';
+import { OrderList } from './order-list';
+import { OrderShow } from './order-show';
+import { PackingSlip } from './packing-slip';
 
-export const ordersArea: AdminArea = { messages: { pt: {}, en: {} } };
+/** The shop's orders: find them, move them along, cancel them, print their packing slips. */
+export const ordersArea: AdminArea = {
+  resources: [
+    {
+      name: 'orders',
+      list: OrderList,
+      show: OrderShow,
+      icon: ShoppingCartIcon,
+      recordRepresentation: 'order_number',
+    },
+  ],
+  bareRoutes: [
+    <Route key="packing-slip" path="/orders/:id/packing-slip" element={<PackingSlip />} />,
+  ],
+  messages: ordersMessages,
+};

@@ -166,7 +166,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
   }
 
   async function detail(order: OrderRow): Promise<AdminOrder> {
-    const [items, account] = await Promise.all([
+    const [items, account, estateName] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -178,6 +178,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
             .select({ id: users.id, email: users.email, username: users.username })
             .from(users)
             .where(eq(users.id, order.userId)),
+      deps.estateName(),
     ]);
     const customer = customerOf(order);
     const sameAsBilling = customer?.sameAsBilling !== false;
@@ -224,6 +225,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       adult_confirmed_at: iso(order.adultConfirmedAt),
       customer_url: orderUrl(order),
       account: account[0] ?? null,
+      estate_name: estateName,
     };
   }
 

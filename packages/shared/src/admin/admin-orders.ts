@@ -110,6 +110,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   /** The buyer's page of the order (the thank-you page the confirmation e-mail links to). */
   customer_url: z.string(),
   account: z.object({ id: z.number().int(), email: z.string(), username: z.string() }).nullable(),
+  /** For the packing slip's heading. */
+  estate_name: z.string(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

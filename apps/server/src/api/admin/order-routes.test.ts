@@ -209,6 +209,7 @@ describe.each(testDatabaseKinds)('admin orders on %s', (kind) => {
         tracking_url: null,
         customer_url: `http://localhost:3000/en/shop/thank-you/${order.code}`,
         account: { email: customer.email },
+        estate_name: 'Monte das Cegonhas',
       });
       expect(detail).not.toHaveProperty('checkout_id');
     });

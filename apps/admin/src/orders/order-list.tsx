@@ -1,0 +1,117 @@
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { deliverStatuses, paymentStatuses } from '@mdc/shared';
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  NumberInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { DeliverStatusBadge, useMoney, usePaymentLabel } from './order-ui';
+
+function useFilters() {
+  const translate = useTranslate();
+  const paymentLabel = usePaymentLabel();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.orders.search_hint')}
+      aria-label={translate('resources.orders.fields.q')}
+    />,
+    <SelectArrayInput
+      key="deliver_status"
+      source="deliver_status"
+      alwaysOn
+      choices={deliverStatuses.map((id) => ({
+        id,
+        name: translate(`resources.orders.statuses.${id}`),
+      }))}
+      sx={{ minWidth: 200 }}
+    />,
+    <SelectInput
+      key="paid"
+      source="paid"
+      alwaysOn
+      choices={(['yes', 'no'] as const).map((id) => ({
+        id,
+        name: translate(`resources.orders.paid_choices.${id}`),
+      }))}
+    />,
+    <SelectInput
+      key="payment_status"
+      source="payment_status"
+      choices={paymentStatuses.map((id) => ({ id, name: paymentLabel(id) }))}
+    />,
+    <DateInput key="created_from" source="created_from" />,
+    <DateInput key="created_to" source="created_to" />,
+    <NumberInput key="user_id" source="user_id" min={1} />,
+  ];
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography>{translate('resources.orders.empty')}</Typography>
+    </Box>
+  );
+}
+
+/** Orders, newest first; paid ones by default (abandoned checkouts are one filter away). */
+export function OrderList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const money = useMoney();
+  const paymentLabel = usePaymentLabel();
+  return (
+    <List
+      filters={useFilters()}
+      filterDefaultValues={{ paid: 'yes' }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      exporter={false}
+      empty={false}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record: RaRecord) => `${record.order_number} · ${record.name}`}
+          secondaryText={(record: RaRecord) => (
+            <DeliverStatusBadge status={record.deliver_status} />
+          )}
+          tertiaryText={(record: RaRecord) => money(record.total_amount)}
+          linkType="show"
+          empty={<Empty />}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show" empty={<Empty />}>
+          <TextField source="order_number" />
+          <DateField source="created_at" showTime />
+          <TextField source="name" />
+          <TextField source="email" />
+          <TextField source="bottles" sortable={false} />
+          <FunctionField
+            source="total_amount"
+            textAlign="right"
+            render={(record: RaRecord) => money(record.total_amount)}
+          />
+          <FunctionField
+            source="deliver_status"
+            render={(record: RaRecord) => <DeliverStatusBadge status={record.deliver_status} />}
+          />
+          <FunctionField
+            source="payment_status"
+            render={(record: RaRecord) => paymentLabel(record.payment_status)}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
