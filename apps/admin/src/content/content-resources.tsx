@@ -1,5 +1,5 @@
 import { contentPages, pathTo, policies, type ContentPage, type PageKey } from '@mdc/shared';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   BooleanField,
@@ -12,6 +12,7 @@ import {
   NumberInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
@@ -67,6 +68,7 @@ function ContentList({
   note?: string;
 }) {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <ContentNav />
@@ -89,11 +91,22 @@ function ContentList({
           </TopToolbar>
         }
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          {columns}
-          <MoveButtons key="move" />
-          <EditButton key="edit" />
-        </Datagrid>
+        {phone ? (
+          <SimpleList
+            primaryText={(record: RaRecord) => record.heading?.pt ?? record.title?.pt ?? ''}
+            secondaryText={(record: RaRecord) =>
+              `${translate('resources.content-blocks.fields.position')}: ${record.position}`
+            }
+            tertiaryText={(record: RaRecord) => <MoveButtons key={record.id} />}
+            linkType="edit"
+          />
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            {columns}
+            <MoveButtons key="move" />
+            <EditButton key="edit" />
+          </Datagrid>
+        )}
       </List>
     </>
   );

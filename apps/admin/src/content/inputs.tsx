@@ -254,7 +254,13 @@ export function ContentNav() {
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label={translate('content.menu')}
-      sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+      // On a phone the tabs scroll inside the screen's width instead of widening the page.
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        mb: 1,
+        maxWidth: { xs: 'calc(100vw - 16px)', md: '100%' },
+      }}
     >
       {contentSections.map((section) => (
         <Tab
