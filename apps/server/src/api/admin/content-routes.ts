@@ -130,7 +130,6 @@ export const contentRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.put(
     '/api/admin/site-documents/:key/',
     { schema: { params: documentParams, body: z.unknown(), response: { 200: documentSchema } } },
-    async (request) =>
-      admin.documents.put(signedIn(request), request.params.key, request.body),
+    async (request) => admin.documents.put(signedIn(request), request.params.key, request.body),
   );
 };
