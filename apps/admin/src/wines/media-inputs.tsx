@@ -136,7 +136,7 @@ export function TechnicalSheetInput({ lang }: { lang: SiteLang }) {
   return (
     <Stack spacing={1} sx={{ my: 2 }}>
       <Typography variant="subtitle1" component="h3">
-        {translate(`resources.wines.fields.texts.${lang}.product_pdf`)} ({lang.toUpperCase()})
+        {translate(`resources.wines.fields.texts.${lang}.product_pdf`)}
       </Typography>
       <Typography variant="body2">
         {field.value

@@ -13,8 +13,10 @@ import {
   BooleanInput,
   SaveButton,
   TabbedForm,
+  TabbedFormTabs,
   TextInput,
   Toolbar,
+  regex,
   required,
   useNotify,
   useRecordContext,
@@ -27,6 +29,13 @@ import { dataProvider } from '../providers/data-provider';
 import { DescriptionInput } from './description-input';
 import { TechnicalSheetInput, WineImageInput } from './media-inputs';
 import { StockPanel } from './stock-panel';
+
+// The server's rules, checked first in the browser so staff read them in their language.
+const slugRule = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'resources.wines.errors.product_url');
+const saleBelowPrice = (value: unknown, wine: { price?: number }) =>
+  value != null && value !== '' && (Number(value) <= 0 || Number(value) >= Number(wine.price ?? 0))
+    ? 'resources.wines.errors.new_price'
+    : undefined;
 
 /** Empty texts for a new wine (the API needs both languages). */
 const emptyTexts = {
@@ -77,12 +86,15 @@ function WineTabs({ editing }: { editing: boolean }) {
       defaultValues={editing ? undefined : newWineDefaults}
       toolbar={<WineToolbar editing={editing} />}
       syncWithLocation={false}
+      // Five tabs do not fit a phone: they scroll instead of widening the page.
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+      sx={{ '& .MuiTabs-root': { maxWidth: 'calc(100vw - 2rem)' } }}
     >
       <TabbedForm.Tab label={tab('general')}>
         <ArchivedNotice />
         <TextInput
           source="product_url"
-          validate={required()}
+          validate={[required(), slugRule]}
           helperText="resources.wines.helpers.product_url"
           fullWidth
         />
@@ -100,6 +112,7 @@ function WineTabs({ editing }: { editing: boolean }) {
         <NumberInput source="price" step={0.01} min={0} validate={required()} />
         <NumberInput
           source="new_price"
+          validate={saleBelowPrice}
           step={0.01}
           min={0}
           helperText="resources.wines.helpers.new_price"

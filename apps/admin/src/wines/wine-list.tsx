@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Avatar, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { AdminWine } from '@mdc/shared';
 import {
   BooleanField,
@@ -10,6 +10,7 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   useListContext,
   useLocaleState,
@@ -66,6 +67,9 @@ export function WineList() {
     <SelectInput key="show_catalog" source="show_catalog" choices={yesNo} />,
     <BooleanInput key="archived" source="archived" alwaysOn />,
   ];
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const money = (value: number | null) =>
+    value == null ? '' : new Intl.NumberFormat(locale, euros).format(value);
   return (
     <List
       filters={filters}
@@ -73,19 +77,40 @@ export function WineList() {
       exporter={false}
       empty={<EmptyWines />}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false} empty={<EmptyWines />}>
-        <Thumbnail />
-        <TextField source="product_title" />
-        <NumberField source="year" options={{ useGrouping: false }} />
-        <NumberField source="price" options={euros} locales={locale} />
-        <NumberField source="new_price" options={euros} locales={locale} emptyText="—" />
-        <FunctionField
-          source="bottles_quantity"
-          render={(wine: AdminWine) => <StockCount count={wine.bottles_quantity} />}
+      {phone ? (
+        // A table does not fit a phone: one line per wine with what staff check most.
+        <SimpleList<AdminWine>
+          primaryText={(wine) => (
+            // Not in tertiaryText, which SimpleList fades: the low-stock mark must keep its contrast.
+            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              {wine.product_title}
+              <StockCount count={wine.bottles_quantity} />
+            </Box>
+          )}
+          secondaryText={(wine) =>
+            [money(wine.new_price ?? wine.price), wine.year].filter(Boolean).join(' · ')
+          }
+          leftAvatar={(wine) => (
+            <Avatar variant="rounded" src={thumbnailOf(wine.image_url) ?? undefined} alt="" />
+          )}
+          linkType="edit"
+          empty={<EmptyWines />}
         />
-        <BooleanField source="show_catalog" />
-        <BooleanField source="show_shop" />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<EmptyWines />}>
+          <Thumbnail />
+          <TextField source="product_title" />
+          <NumberField source="year" options={{ useGrouping: false }} />
+          <NumberField source="price" options={euros} locales={locale} />
+          <NumberField source="new_price" options={euros} locales={locale} emptyText="—" />
+          <FunctionField
+            source="bottles_quantity"
+            render={(wine: AdminWine) => <StockCount count={wine.bottles_quantity} />}
+          />
+          <BooleanField source="show_catalog" />
+          <BooleanField source="show_shop" />
+        </Datagrid>
+      )}
     </List>
   );
 }

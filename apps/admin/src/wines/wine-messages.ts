@@ -24,6 +24,10 @@ const textFieldsEn = {
   product_pdf: 'Technical sheet (PDF)',
 };
 
+/** The labels of one language's texts, marked with the language ("Wine name (EN)"). */
+const inLanguage = (labels: Record<string, string>, lang: string) =>
+  Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, `${label} (${lang})`]));
+
 /** The wines area's texts; the same keys in both languages (checked by catalogues.test.ts). */
 export const wineMessages: { pt: MessageTree; en: MessageTree } = {
   pt: {
@@ -46,7 +50,7 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
           serving_temp: 'Temperatura de serviço',
           sort_order: 'Ordem na lista',
           q: 'Procurar',
-          texts: { pt: textFieldsPt, en: textFieldsPt },
+          texts: { pt: inLanguage(textFieldsPt, 'PT'), en: inLanguage(textFieldsPt, 'EN') },
         },
         tabs: {
           general: 'Geral',
@@ -64,6 +68,11 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
             'Durante uma promoção, o site mostra o preço mais baixo dos 30 dias anteriores, como a lei exige.',
         },
         choices: { yes: 'Sim', no: 'Não' },
+        errors: {
+          product_url:
+            'Use só letras minúsculas sem acentos, números e hífenes (ex.: tinto-reserva).',
+          new_price: 'O preço de promoção tem de ser maior que zero e inferior ao preço.',
+        },
         low_stock: 'Stock baixo',
         empty: 'Ainda não há vinhos. Crie o primeiro com o botão «Criar».',
         archived_notice: 'Este vinho está arquivado: não aparece no site nem na loja.',
@@ -153,7 +162,7 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
           serving_temp: 'Serving temperature',
           sort_order: 'Position in lists',
           q: 'Search',
-          texts: { pt: textFieldsEn, en: textFieldsEn },
+          texts: { pt: inLanguage(textFieldsEn, 'PT'), en: inLanguage(textFieldsEn, 'EN') },
         },
         tabs: {
           general: 'General',
@@ -171,6 +180,11 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
             'During a sale, the site shows the lowest price of the previous 30 days, as the law requires.',
         },
         choices: { yes: 'Yes', no: 'No' },
+        errors: {
+          product_url:
+            'Use only lowercase letters without accents, digits and hyphens (e.g. red-reserve).',
+          new_price: 'The sale price must be above zero and below the price.',
+        },
         low_stock: 'Low stock',
         empty: 'No wines yet. Create the first one with the "Create" button.',
         archived_notice: 'This wine is archived: it does not appear on the site or in the shop.',
