@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import { createRedisConnection, createServices, type Services } from '@mdc/core';
 import { openDatabase, seedDemoContent, type DatabaseHandle } from '@mdc/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -79,7 +79,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
       const field = error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request';
       const text =
         field === 'url' ? 'is not a valid address (bad percent-encoding)' : error.message;
-      return reply
+      return (reply as FastifyReply)
         .status(status)
         .send({ error: 'Bad Request', message: `${field}: ${text}`, fields: { [field]: text } });
     },

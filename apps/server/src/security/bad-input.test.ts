@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
             attempt.body?.slice(0, 80) ?? ''
           } → ${res.statusCode}`;
           if (res.statusCode >= 500) failures.push(`${label} ${res.body.slice(0, 200)}`);
-          if (res.statusCode === 400 && res.headers['content-type']?.includes('json')) {
+          if (res.statusCode === 400 && String(res.headers['content-type']).includes('json')) {
             const body = res.json();
             const named =
               (body.fields && Object.keys(body.fields).length > 0) ||
