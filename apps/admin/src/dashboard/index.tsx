@@ -76,13 +76,17 @@ function Empty({ text }: { text: string }) {
   );
 }
 
+/** Dark text on a light tint (the shop badges' orange and red): AA contrast on small text. */
+const attention = { backgroundColor: '#ffedd5', color: '#7c2d12' } as const;
+const alarm = { backgroundColor: '#fee2e2', color: '#7f1d1d' } as const;
+
 function HandledChip({ handled }: { handled: boolean }) {
   const translate = useTranslate();
   return (
     <Chip
       size="small"
       variant={handled ? 'outlined' : 'filled'}
-      color={handled ? 'default' : 'warning'}
+      sx={handled ? undefined : attention}
       label={translate(handled ? 'dashboard.handled' : 'dashboard.not_handled')}
     />
   );
@@ -167,7 +171,7 @@ function LowStock({ wines, threshold }: { wines: AdminDashboard['low_stock']; th
               secondaryAction={
                 <Chip
                   size="small"
-                  color={wine.stock === 0 ? 'error' : 'warning'}
+                  sx={wine.stock === 0 ? alarm : attention}
                   label={translate('dashboard.low_stock.bottles', { smart_count: wine.stock })}
                 />
               }

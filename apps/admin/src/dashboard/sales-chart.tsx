@@ -76,7 +76,7 @@ export function SalesChart({
                 <text
                   x={index * step + step / 2}
                   y={height - 5}
-                  fontSize={11}
+                  fontSize={16}
                   textAnchor="middle"
                   fill="#3d3d3d"
                 >

@@ -27,10 +27,19 @@ import {
 import { DeliverStatusBadge, useMoney, usePaymentLabel } from './order-ui';
 import { StatusPanel } from './status-panel';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A card of the page; side by side in a row (`inRow`), full width otherwise. */
+function Section({
+  title,
+  children,
+  inRow = true,
+}: {
+  title: string;
+  children: ReactNode;
+  inRow?: boolean;
+}) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 300px', minWidth: 0 }}>
+    <Card variant="outlined" sx={{ flex: inRow ? '1 1 300px' : 'none', minWidth: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(`resources.orders.sections.${title}`)}
@@ -99,7 +108,8 @@ function Lines({ order }: { order: AdminOrder }) {
   const money = useMoney();
   const t = (key: string) => translate(`resources.orders.lines.${key}`);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // width 0 + min-width 100%: the table scrolls inside the card instead of widening the page.
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
       <Table size="small" aria-label={translate('resources.orders.sections.lines')}>
         <TableHead>
           <TableRow>
@@ -236,11 +246,9 @@ function OrderDetail() {
           <Customer order={order} />
         </Section>
       </Stack>
-      <Stack direction="row">
-        <Section title="lines">
-          <Lines order={order} />
-        </Section>
-      </Stack>
+      <Section title="lines" inRow={false}>
+        <Lines order={order} />
+      </Section>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Section title="shipping">
           {order.same_as_billing && order.billing_address && (
