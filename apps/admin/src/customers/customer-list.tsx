@@ -1,9 +1,11 @@
+import type { MouseEvent } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
   DateField,
   FunctionField,
+  Link,
   List,
   SearchInput,
   SelectInput,
@@ -55,7 +57,18 @@ export function CustomerList() {
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show">
-          <TextField source="email" />
+          {/* A real link, so the row opens from the keyboard too. */}
+          <FunctionField
+            source="email"
+            render={(record: RaRecord) => (
+              <Link
+                to={`/customers/${record.id}/show`}
+                onClick={(event: MouseEvent) => event.stopPropagation()}
+              >
+                {record.email}
+              </Link>
+            )}
+          />
           <FunctionField source="name" sortable={false} render={fullName} />
           <TextField source="username" />
           <BooleanField source="is_staff" sortable={false} />

@@ -3,6 +3,7 @@ import {
   Card,
   CardContent,
   Chip,
+  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -34,10 +35,18 @@ export function useMoney() {
   return (euros: string) => formatPrice(eurosToCents(euros), isSiteLang(locale) ? locale : 'pt');
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 320px', minWidth: 0 }}>
+    <Card variant="outlined" sx={{ flex: wide ? '2 1 480px' : '1 1 280px', minWidth: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(title)}
@@ -171,7 +180,7 @@ function Orders() {
   if (!record) return null;
   const orders: RaRecord[] = record.recent_orders;
   return (
-    <Section title="resources.customers.sections.orders">
+    <Section title="resources.customers.sections.orders" wide>
       <Stack direction="row" spacing={4}>
         <Labeled source="paid_orders_count">
           <TextField source="paid_orders_count" />
@@ -238,15 +247,27 @@ function CustomerTitle() {
   return <>{record?.email ?? ''}</>;
 }
 
+/**
+ * The sections, once the full record is there: react-admin first shows the list's row (no
+ * orders, no address) while the detail loads.
+ */
+function CustomerDetail() {
+  const record = useRecordContext();
+  if (!record?.recent_orders) return <LinearProgress aria-hidden sx={{ m: 2 }} />;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
+      <Profile />
+      <Account />
+      <Orders />
+    </Box>
+  );
+}
+
 /** One account: profile, account state, staff rights, orders. */
 export function CustomerShow() {
   return (
     <Show title={<CustomerTitle />} actions={false}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2 }}>
-        <Profile />
-        <Account />
-        <Orders />
-      </Box>
+      <CustomerDetail />
     </Show>
   );
 }

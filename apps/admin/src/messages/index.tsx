@@ -51,7 +51,6 @@ export const messagesArea: AdminArea = {
         handled: 'Tratada',
         not_handled: 'Por tratar',
         status: 'Estado',
-        search: 'Nome, e-mail ou assunto',
         mark_handled: 'Marcar como tratada',
         mark_not_handled: 'Marcar como por tratar',
         marked_handled: 'Marcada como tratada',
@@ -67,10 +66,12 @@ export const messagesArea: AdminArea = {
       resources: {
         'contact-messages': {
           name: 'Mensagem de contacto |||| Mensagens de contacto',
+          search: 'Nome, e-mail ou assunto',
           fields: { ...visitorFields.pt, subject: 'Assunto' },
         },
         'booking-requests': {
           name: 'Pedido de reserva |||| Pedidos de reserva',
+          search: 'Nome, e-mail ou mensagem',
           fields: {
             ...visitorFields.pt,
             arrival: 'Chegada',
@@ -90,7 +91,6 @@ export const messagesArea: AdminArea = {
         handled: 'Handled',
         not_handled: 'Not handled',
         status: 'Status',
-        search: 'Name, e-mail or subject',
         mark_handled: 'Mark as handled',
         mark_not_handled: 'Mark as not handled',
         marked_handled: 'Marked as handled',
@@ -106,10 +106,12 @@ export const messagesArea: AdminArea = {
       resources: {
         'contact-messages': {
           name: 'Contact message |||| Contact messages',
+          search: 'Name, e-mail or subject',
           fields: { ...visitorFields.en, subject: 'Subject' },
         },
         'booking-requests': {
           name: 'Booking request |||| Booking requests',
+          search: 'Name, e-mail or message',
           fields: {
             ...visitorFields.en,
             arrival: 'Arrival',

@@ -22,8 +22,10 @@ export function HandledChip(_props: { source?: string; label?: string }) {
   return (
     <Chip
       size="small"
-      color={record.handled ? 'success' : 'warning'}
+      color={record.handled ? 'success' : 'default'}
       variant={record.handled ? 'outlined' : 'filled'}
+      // MUI's orange is too light behind small text (WCAG AA): dark brown on pale orange.
+      sx={record.handled ? undefined : { bgcolor: '#fdebd0', color: '#6b3a00' }}
       label={translate(record.handled ? 'inbox.handled' : 'inbox.not_handled')}
     />
   );

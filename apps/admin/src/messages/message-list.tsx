@@ -1,15 +1,17 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import {
   Datagrid,
   DateField,
   FunctionField,
+  Link,
   List,
   SearchInput,
   SelectInput,
   SimpleList,
   TextField,
   useListContext,
+  useResourceContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -32,7 +34,7 @@ function EmptyInbox() {
   );
 }
 
-function useInboxFilters() {
+function useInboxFilters(searchHint: string) {
   const translate = useTranslate();
   return [
     <SelectInput
@@ -46,7 +48,7 @@ function useInboxFilters() {
         { id: 'true', name: 'inbox.handled' },
       ]}
     />,
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('inbox.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(searchHint)} />,
   ];
 }
 
@@ -54,15 +56,21 @@ function useInboxFilters() {
 function Inbox({
   columns,
   secondary,
+  searchHint,
 }: {
   columns: ReactNode;
   secondary: (record: RaRecord) => string;
+  /** What the search looks through, as a translation key. */
+  searchHint: string;
 }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
+  const resource = useResourceContext();
   return (
     <List
-      filters={useInboxFilters()}
+      filters={useInboxFilters(searchHint)}
+      // Both filters are always shown: no "add filter" menu.
+      actions={false}
       filterDefaultValues={{ handled: 'false' }}
       sort={{ field: 'created_at', order: 'DESC' }}
       exporter={false}
@@ -81,7 +89,19 @@ function Inbox({
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show" empty={<EmptyInbox />}>
           <DateField source="created_at" showTime />
-          <FunctionField source="name" sortable={false} render={visitorName} />
+          {/* A real link, so the message opens from the keyboard too. */}
+          <FunctionField
+            source="name"
+            sortable={false}
+            render={(record: RaRecord) => (
+              <Link
+                to={`/${resource}/${record.id}/show`}
+                onClick={(event: MouseEvent) => event.stopPropagation()}
+              >
+                {visitorName(record)}
+              </Link>
+            )}
+          />
           <TextField source="email" />
           {columns}
           <HandledChip source="handled" label="inbox.status" />
@@ -96,6 +116,7 @@ export function ContactMessageList() {
   return (
     <Inbox
       secondary={(record) => record.subject || record.message.slice(0, 80)}
+      searchHint="resources.contact-messages.search"
       columns={<TextField source="subject" sortable={false} />}
     />
   );
@@ -108,6 +129,7 @@ export function BookingRequestList() {
   return (
     <Inbox
       secondary={(record) => `${record.arrival} → ${record.departure}`}
+      searchHint="resources.booking-requests.search"
       columns={[
         <DateField key="arrival" source="arrival" sortable={false} options={calendarDay} />,
         <DateField key="departure" source="departure" sortable={false} options={calendarDay} />,

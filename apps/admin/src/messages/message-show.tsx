@@ -55,10 +55,14 @@ function HandledState() {
 function LanguageField() {
   const translate = useTranslate();
   return (
-    <FunctionField
-      source="lang"
-      render={(record: RaRecord) => translate(`inbox.languages.${record.lang}`, { _: record.lang })}
-    />
+    <Labeled source="lang">
+      <FunctionField
+        source="lang"
+        render={(record: RaRecord) =>
+          translate(`inbox.languages.${record.lang}`, { _: record.lang })
+        }
+      />
+    </Labeled>
   );
 }
 

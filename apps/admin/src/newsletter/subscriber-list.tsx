@@ -1,8 +1,11 @@
+import type { MouseEvent } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateField,
   FilterButton,
+  FunctionField,
+  Link,
   List,
   SearchInput,
   SelectInput,
@@ -10,6 +13,7 @@ import {
   TextField,
   TopToolbar,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { subscriberStatuses } from '@mdc/shared';
 import { ExportConfirmedButton } from './export-button';
@@ -65,14 +69,25 @@ export function SubscriberList() {
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show">
-          <TextField source="email" />
+          {/* A real link, so the row opens from the keyboard too. */}
+          <FunctionField
+            source="email"
+            render={(record: RaRecord) => (
+              <Link
+                to={`/newsletter-subscribers/${record.id}/show`}
+                onClick={(event: MouseEvent) => event.stopPropagation()}
+              >
+                {record.email}
+              </Link>
+            )}
+          />
           <SubscriberStatusChip
             source="status"
             label="resources.newsletter-subscribers.fields.status"
           />
           <TextField source="language" sortable={false} />
-          <DateField source="consent_at" showTime />
-          <DateField source="confirmed_at" showTime emptyText="—" />
+          <DateField source="consent_at" />
+          <DateField source="confirmed_at" emptyText="—" />
           <UnsubscribeButton />
         </Datagrid>
       )}
