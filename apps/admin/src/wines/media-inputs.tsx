@@ -2,7 +2,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { parseMediaImageUrl, technicalSheetPath, type SiteLang } from '@mdc/shared';
+import {
+  parseMediaImageUrl,
+  technicalSheetPath,
+  type MediaUpload,
+  type SiteLang,
+} from '@mdc/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -10,42 +15,50 @@ import { dataProvider } from '../providers/data-provider';
 
 const imageTypes = 'image/jpeg,image/png,image/webp,image/avif';
 
-/** Sends a file to /api/admin/media/; the notification says what went wrong in plain words. */
-function useUpload() {
+/**
+ * "Choose a file" (the server checks and stores it, then the field takes its URL) and "Remove".
+ * `kind` is what the field needs: an image sent where a PDF belongs is refused with a clear note.
+ */
+function UploadButtons({
+  value,
+  onChange,
+  kind,
+  accept,
+  chooseLabel,
+  removeLabel,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  kind: MediaUpload['kind'];
+  accept: string;
+  chooseLabel: string;
+  removeLabel: string;
+}) {
+  const translate = useTranslate();
   const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+
   async function upload(file: File) {
     setBusy(true);
     try {
-      const answer = await dataProvider.upload(file);
+      // The server answers @mdc/shared's mediaUploadSchema.
+      const answer = (await dataProvider.upload(file)) as MediaUpload;
+      if (answer.kind !== kind) {
+        notify(`resources.wines.files.not_${kind}`, { type: 'error' });
+        return;
+      }
+      onChange(answer.url);
       notify('resources.wines.files.uploaded', { type: 'success' });
-      return answer as Awaited<ReturnType<typeof dataProvider.upload>> & { kind: string };
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
-      return null;
     } finally {
       setBusy(false);
     }
   }
-  return { upload, busy };
-}
 
-/** A button that opens the (hidden) file chooser; `label` is already translated. */
-function FileButton({
-  label,
-  accept,
-  busy,
-  onFile,
-}: {
-  label: string;
-  accept: string;
-  busy: boolean;
-  onFile: (file: File) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  const translate = useTranslate();
   return (
-    <>
+    <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
       <input
         ref={input}
         type="file"
@@ -54,7 +67,7 @@ function FileButton({
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) onFile(file);
+          if (file) void upload(file);
         }}
       />
       <Button
@@ -63,9 +76,14 @@ function FileButton({
         disabled={busy}
         onClick={() => input.current?.click()}
       >
-        {busy ? translate('resources.wines.files.uploading') : label}
+        {busy ? translate('resources.wines.files.uploading') : chooseLabel}
       </Button>
-    </>
+      {value ? (
+        <Button color="error" startIcon={<DeleteIcon />} onClick={() => onChange(null)}>
+          {removeLabel}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -78,9 +96,7 @@ export function thumbnailOf(url: string | null | undefined) {
 /** The wine's photo: upload (checked and resized by the server), preview, remove. */
 export function WineImageInput() {
   const translate = useTranslate();
-  const notify = useNotify();
   const { field } = useInput({ source: 'image_url' });
-  const { upload, busy } = useUpload();
   const preview = thumbnailOf(field.value);
   return (
     <Stack spacing={1.5} sx={{ my: 1 }}>
@@ -100,27 +116,14 @@ export function WineImageInput() {
       <Typography variant="body2" color="text.secondary">
         {translate('resources.wines.files.image_help')}
       </Typography>
-      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <FileButton
-          label={translate('resources.wines.files.choose_image')}
-          accept={imageTypes}
-          busy={busy}
-          onFile={async (file) => {
-            const answer = await upload(file);
-            if (!answer) return;
-            if (answer.kind !== 'image') {
-              notify('resources.wines.files.not_image', { type: 'error' });
-              return;
-            }
-            field.onChange(answer.url);
-          }}
-        />
-        {field.value ? (
-          <Button color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(null)}>
-            {translate('resources.wines.files.remove_image')}
-          </Button>
-        ) : null}
-      </Stack>
+      <UploadButtons
+        value={field.value}
+        onChange={field.onChange}
+        kind="image"
+        accept={imageTypes}
+        chooseLabel={translate('resources.wines.files.choose_image')}
+        removeLabel={translate('resources.wines.files.remove_image')}
+      />
     </Stack>
   );
 }
@@ -128,10 +131,8 @@ export function WineImageInput() {
 /** One language's technical sheet: an uploaded PDF, or the one the site makes from the data. */
 export function TechnicalSheetInput({ lang }: { lang: SiteLang }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const { field } = useInput({ source: `texts.${lang}.product_pdf` });
   const slug = useWatch({ name: 'product_url' }) as string | undefined;
-  const { upload, busy } = useUpload();
   const href = field.value || (slug ? technicalSheetPath(lang, slug) : null);
   return (
     <Stack spacing={1} sx={{ my: 2 }}>
@@ -149,27 +150,14 @@ export function TechnicalSheetInput({ lang }: { lang: SiteLang }) {
           {translate('resources.wines.files.open_pdf')}
         </Link>
       ) : null}
-      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <FileButton
-          label={translate('resources.wines.files.choose_pdf', { lang: lang.toUpperCase() })}
-          accept="application/pdf"
-          busy={busy}
-          onFile={async (file) => {
-            const answer = await upload(file);
-            if (!answer) return;
-            if (answer.kind !== 'pdf') {
-              notify('resources.wines.files.not_pdf', { type: 'error' });
-              return;
-            }
-            field.onChange(answer.url);
-          }}
-        />
-        {field.value ? (
-          <Button color="error" startIcon={<DeleteIcon />} onClick={() => field.onChange(null)}>
-            {translate('resources.wines.files.remove_pdf')}
-          </Button>
-        ) : null}
-      </Stack>
+      <UploadButtons
+        value={field.value}
+        onChange={field.onChange}
+        kind="pdf"
+        accept="application/pdf"
+        chooseLabel={translate('resources.wines.files.choose_pdf', { lang: lang.toUpperCase() })}
+        removeLabel={translate('resources.wines.files.remove_pdf')}
+      />
     </Stack>
   );
 }
