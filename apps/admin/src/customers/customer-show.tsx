@@ -206,7 +206,7 @@ function Orders() {
               {orders.map((order) => (
                 <TableRow key={order.id}>
                   <TableCell>
-                    <Link to={`/orders/${order.id}`}>{order.order_number}</Link>
+                    <Link to={`/orders/${order.id}/show`}>{order.order_number}</Link>
                   </TableCell>
                   <TableCell>
                     <DateField record={order} source="created_at" />
