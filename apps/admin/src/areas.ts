@@ -11,6 +11,7 @@ export interface MessageTree {
  * and its texts in both languages. App.tsx puts the areas together; an area never imports another.
  */
 export interface AdminArea {
+  /** react-admin resources; `options: { inMenu: false }` keeps one out of the menu. */
   resources?: ResourceProps[];
   /** Pages outside the resources (shop settings, a packing slip), under <CustomRoutes>. */
   routes?: ReactElement[];

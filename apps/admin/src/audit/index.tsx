@@ -12,7 +12,20 @@ import {
 } from 'react-admin';
 import type { AdminArea } from '../areas';
 
-const entities = ['wine', 'stock', 'price', 'order', 'settings', 'shipping', 'content', 'user'];
+/** Every kind of record the admin services write audit rows for (recordAudit's `entity`). */
+const entities = [
+  'wine',
+  'stock',
+  'price',
+  'order',
+  'settings',
+  'shipping',
+  'content',
+  'user',
+  'newsletter_subscriber',
+  'contact_message',
+  'booking_request',
+];
 
 function EntityField() {
   const translate = useTranslate();
@@ -73,6 +86,9 @@ const entityNames = {
     shipping: 'Envios',
     content: 'Conteúdos',
     user: 'Utilizador',
+    newsletter_subscriber: 'Subscritor da newsletter',
+    contact_message: 'Mensagem de contacto',
+    booking_request: 'Pedido de reserva',
   },
   en: {
     wine: 'Wine',
@@ -83,6 +99,9 @@ const entityNames = {
     shipping: 'Shipping',
     content: 'Content',
     user: 'User',
+    newsletter_subscriber: 'Newsletter subscriber',
+    contact_message: 'Contact message',
+    booking_request: 'Booking request',
   },
 };
 

@@ -10,13 +10,20 @@ function AdminAppBar() {
   );
 }
 
-/** The resources' menu, then each area's own pages (shop settings, …). */
+/**
+ * The resources with a list (unless `options.inMenu` is false: reached from another screen), then
+ * each area's own pages (shop settings, …).
+ */
 function AdminMenu() {
   const translate = useTranslate();
   return (
     <Menu>
       <Menu.DashboardItem />
-      <Menu.ResourceItems />
+      {areas.flatMap((area) =>
+        (area.resources ?? [])
+          .filter((resource) => resource.list && resource.options?.inMenu !== false)
+          .map((resource) => <Menu.ResourceItem key={resource.name} name={resource.name} />),
+      )}
       {areas.flatMap((area) =>
         (area.menu ?? []).map((item) => (
           <Menu.Item

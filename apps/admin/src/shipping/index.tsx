@@ -17,8 +17,21 @@ export const shippingArea: AdminArea = {
       create: CountryCreate,
       icon: LocalShippingIcon,
     },
-    { name: 'shipping-regions', list: RegionList, create: RegionCreate, edit: RegionEdit },
-    { name: 'shipping-options', list: OptionList, create: OptionCreate, edit: OptionEdit },
+    // Reached from their country and region, so not in the menu of their own.
+    {
+      name: 'shipping-regions',
+      list: RegionList,
+      create: RegionCreate,
+      edit: RegionEdit,
+      options: { inMenu: false },
+    },
+    {
+      name: 'shipping-options',
+      list: OptionList,
+      create: OptionCreate,
+      edit: OptionEdit,
+      options: { inMenu: false },
+    },
   ],
   routes: [
     <Route key="shipping-preview" path="/shipping-preview" element={<ShippingPreviewPage />} />,

@@ -316,7 +316,7 @@ describe.each(testDatabaseKinds)('content service on %s', (kind) => {
       await db.delete(siteDocuments);
       expect(await seedDemoContent(db)).toBe(true);
       for (const table of contentTables) expect(await rowCount(db, table)).toBeGreaterThan(0);
-      expect(await db.select().from(siteDocuments)).toHaveLength(3);
+      expect(await db.select().from(siteDocuments)).toHaveLength(4);
       const [wineCount] = await db.select({ value: count() }).from(wines);
       expect(wineCount?.value).toBe(3);
       expect(await db.select().from(estate)).toHaveLength(1);

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { richTextToPlain, sanitizeRichText } from './sanitize-html.ts';
 
 describe('sanitizeRichText', () => {
+  it("keeps the admin editor's strikethrough and code", () => {
+    const html = '<p><s>old</s> <code>new</code></p>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
   it('keeps formatting and safe links', () => {
     const html = '<p>A <strong>bold</strong> <a href="https://example.pt">link</a></p>';
     expect(sanitizeRichText(html)).toBe(html);

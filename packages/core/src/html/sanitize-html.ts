@@ -1,8 +1,8 @@
 import sanitize from 'sanitize-html';
 
 /**
- * Allow-list for HTML that staff write (wine descriptions, content blocks): text formatting,
- * lists and links only. Everything else, including every attribute that could run script, is
+ * Allow-list for HTML that staff write (wine descriptions, content blocks): text formatting
+ * (what the admin's rich-text editor offers), lists and links only. Everything else, including every attribute that could run script, is
  * removed before the HTML is stored.
  */
 const options: sanitize.IOptions = {
@@ -14,6 +14,8 @@ const options: sanitize.IOptions = {
     'em',
     'i',
     'u',
+    's',
+    'code',
     'ul',
     'ol',
     'li',
