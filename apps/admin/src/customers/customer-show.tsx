@@ -12,7 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { eurosToCents, formatPrice, isSiteLang } from '@mdc/shared';
+import { formatPrice, isSiteLang } from '@mdc/shared';
 import type { ReactNode } from 'react';
 import {
   BooleanField,
@@ -29,10 +29,11 @@ import {
 } from 'react-admin';
 import { StaffButton } from './staff-button';
 
-/** A price string of the API ("31.50") as staff read it, in their language. */
+/** Euros of the admin API (31.5) as staff read them, in their language. */
 export function useMoney() {
   const locale = useLocale();
-  return (euros: string) => formatPrice(eurosToCents(euros), isSiteLang(locale) ? locale : 'pt');
+  return (euros: number) =>
+    formatPrice(Math.round(euros * 100), isSiteLang(locale) ? locale : 'pt');
 }
 
 function Section({

@@ -1,6 +1,6 @@
 import { newsletterSubscribers, orders, users, type Database } from '@mdc/db';
 import {
-  centsToEuros,
+  adminCentsToEuros,
   type AdminCustomer,
   type AdminCustomerListQuery,
   type DeliverStatus,
@@ -101,12 +101,12 @@ export function createCustomerAdmin(db: Database) {
         row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null,
       newsletter_status: (newsletter?.status ?? 'none') as AdminCustomer['newsletter_status'],
       paid_orders_count: spent?.n ?? 0,
-      total_spent: centsToEuros(spent?.cents ?? 0),
+      total_spent: adminCentsToEuros(spent?.cents ?? 0),
       recent_orders: recent.map((order) => ({
         id: order.id,
         order_number: order.orderNumber,
         created_at: order.createdAt.toISOString(),
-        total: centsToEuros(order.totalCents),
+        total: adminCentsToEuros(order.totalCents),
         payment_status: order.paymentStatus as PaymentStatus,
         deliver_status: order.deliverStatus as DeliverStatus,
       })),

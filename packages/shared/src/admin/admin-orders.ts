@@ -1,13 +1,12 @@
 import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { z } from '../zod.ts';
-import { adminListQuerySchema } from './admin.ts';
+import { adminEurosOutputSchema as euros, adminListQuerySchema } from './admin.ts';
 
 /**
- * The admin's orders and dashboard (issue 6). Money is euros as JSON numbers (31.5 = €31.50), as
- * the rest of the admin API answers it (wine-admin.ts adminCentsToEuros), from integer cents.
+ * The admin's orders and dashboard (issue 6). Money follows the admin contract (admin.ts): euros
+ * as JSON numbers (31.5 = €31.50).
  */
-const euros = z.number();
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const adminOrderSortFields = [

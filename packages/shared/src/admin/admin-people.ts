@@ -1,14 +1,13 @@
 import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
 import { z } from '../zod.ts';
-import { adminListQuerySchema } from './admin.ts';
+import { adminEurosOutputSchema as euros, adminListQuerySchema } from './admin.ts';
 
 /**
  * The admin's people (issue 6): customer accounts, newsletter subscribers, and what visitors send
- * (contact messages, booking requests). Money is answered as the public API answers it
- * (decision 003): euros as strings with two decimals ("31.50"), worked out from integer cents.
- * Answers never carry password hashes, token hashes or Google's account id.
+ * (contact messages, booking requests). Money follows the admin contract (admin.ts): euros as
+ * JSON numbers (31.5 = €31.50). Answers never carry password hashes, token hashes or Google's
+ * account id.
  */
-const euros = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** A yes/no filter in a query string: "true" or "false". */
 const booleanFilter = z

@@ -1,27 +1,14 @@
 import { z } from '../zod.ts';
 import { productUrlSchema } from '../catalogue/wine.ts';
 import { isMediaPdfUrl } from '../media/media-url.ts';
-import { adminListQuerySchema } from './admin.ts';
+import { adminEurosSchema, adminListQuerySchema } from './admin.ts';
 
 /**
  * The admin API's wines (spec 000 §3 Wine + spec 001 §3 Product), shared by the server's routes
- * and the react-admin screens. Money: euros as numbers with at most two decimals (24.9 = €24.90);
- * the server stores integer cents (decision 003) and converts without rounding surprises.
+ * and the react-admin screens. Money follows the admin contract (admin.ts): euros as numbers with
+ * at most two decimals (24.9 = €24.90).
  * Stock (bottles_quantity) is read-only here: it changes through stock movements only.
  */
-
-/** Euros with at most two decimals, e.g. 13.9; up to €100 000 a bottle. */
-export const adminEurosSchema = z
-  .number()
-  .min(0)
-  .max(100_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'must have at most two decimals',
-  });
-
-/** Whole cents from an amount adminEurosSchema accepted. */
-export const adminEurosToCents = (euros: number) => Math.round(euros * 100);
-export const adminCentsToEuros = (cents: number) => cents / 100;
 
 /** An image path on this site (/media/…, /images/…) or an https URL. */
 const imageUrlSchema = z

@@ -1,17 +1,23 @@
 import { z } from '../zod.ts';
 import { requiredLine } from '../text-fields.ts';
-import { adminListQuerySchema } from '../admin/admin.ts';
-import { adminCentsToEuros, adminEurosSchema, adminEurosToCents } from '../admin/wine-admin.ts';
+import {
+  adminCentsToEuros,
+  adminEurosOutputSchema,
+  adminEurosSchema,
+  adminEurosToCents,
+  adminListQuerySchema,
+} from '../admin/admin.ts';
 import type { ShippingBand } from '../pricing/pricing.ts';
 import { countryCodeSchema, regionCodeSchema, shippingBandsSchema } from './shipping.ts';
 
 /*
  * The staff API for shipping (docs/decisions/030-shipping-model.md). Money here is euros as JSON
- * numbers with at most two decimals (7.5 = 7.50 €) as for wines (wine-admin.ts), what react-admin's
- * number inputs send and show; the public API keeps its "7.50" strings. The database keeps cents.
+ * numbers with at most two decimals (7.5 = 7.50 €), the admin contract's rule (admin.ts), what
+ * react-admin's number inputs send and show; the public API keeps its "7.50" strings. The
+ * database keeps cents.
  */
 
-/** Euros with at most two decimals (the wines' rule), turned into integer cents. */
+/** Euros with at most two decimals (admin.ts), turned into integer cents. */
 const eurosInCents = adminEurosSchema.transform(adminEurosToCents);
 
 const bottles = z.number({ error: 'must be a number of bottles' }).int('must be a whole number');
@@ -66,7 +72,7 @@ export const adminShippingBandsSchema = z
 export const adminShippingBandSchema = z.object({
   min_bottles: z.number().int(),
   max_bottles: z.number().int(),
-  price: z.number(),
+  price: adminEurosOutputSchema,
 });
 
 /** Stored bands (cents) as the admin API shows them (euros). */
@@ -159,7 +165,7 @@ export const adminShippingOptionSchema = z.object({
   price_bands: z.array(adminShippingBandSchema),
   allow_free_shipping: z.boolean(),
   /** Euros; 0 with allow_free_shipping means always free (spec 001 §9). */
-  free_shipping_from: z.number(),
+  free_shipping_from: adminEurosOutputSchema,
   enabled: z.boolean(),
   position: z.number().int(),
 });
@@ -209,9 +215,9 @@ export const adminShippingPreviewSchema = z.object({
       /** False when no band holds that many bottles: checkout does not offer the option. */
       carries: z.boolean(),
       /** The band price, euros; null when it does not carry. */
-      price: z.number().nullable(),
+      price: adminEurosOutputSchema.nullable(),
       /** What the customer pays at that subtotal, euros; null when it does not carry. */
-      cost: z.number().nullable(),
+      cost: adminEurosOutputSchema.nullable(),
     }),
   ),
 });
