@@ -1,5 +1,7 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { adminServerUrl, signInToAdmin, staffLogin } from './support/admin';
+import { newestEmailTo, uniqueEmail } from './support/outbox';
+import { fillBilling, fillCart, payWithCard, shopText } from './support/shop';
 
 /**
  * The staff back end at /admin, on its own e2e server (its journeys change prices, stock and the
@@ -32,7 +34,7 @@ test('a customer account is turned away', async ({ page, request }) => {
   await page.addInitScript(() => window.localStorage.setItem('adminLocale', 'pt'));
   await page.goto('/admin/');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Palavra-passe').fill(staffLogin.password);
+  await page.locator('input[name=password]').fill(staffLogin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Esta conta não tem acesso à administração.')).toBeVisible();
 });
@@ -47,3 +49,106 @@ test('the public pages never load the admin app', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => url.includes('/admin/'))).toEqual([]);
 });
+
+/**
+ * A week of the shop from /admin: a new price, stock and photo shown in the shop; an order shipped
+ * with the buyer e-mailed; the shop closed and opened again. They change the admin server's data,
+ * so they run once (desktop), in this order.
+ */
+test.describe('running the shop', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.skip(({ isMobile }) => isMobile, 'changes shared data: runs once, on the desktop');
+
+  test('a new sale price, stock and photo show in the shop at once', async ({ page }) => {
+    await signInToAdmin(page, 'pt');
+    await page.getByRole('menuitem', { name: 'Vinhos' }).click();
+    await page.getByRole('cell', { name: 'Exmo' }).click();
+
+    const saved = page.getByText('Alteração guardada');
+    await page.getByRole('tab', { name: 'Preços e stock' }).click();
+    await page.getByLabel('Preço de promoção (€)').fill('19.9');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(saved).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ajustar stock' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Garrafas a somar (ou a tirar, com sinal menos)').fill('24');
+    await dialog.getByLabel('Motivo').click();
+    await page.getByRole('option', { name: 'Garrafas recebidas' }).click();
+    await dialog.getByRole('button', { name: 'Guardar ajuste' }).click();
+    await expect(page.getByText('Stock atualizado: 72 garrafas')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Imagens e ficheiros' }).click();
+    await page.locator('input[type=file][accept*="image/"]').setInputFiles({
+      name: 'exmo.png',
+      mimeType: 'image/png',
+      buffer: await bottlePhoto(),
+    });
+    await expect(
+      page.getByRole('img', { name: 'Pré-visualização da fotografia do vinho' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(saved).toBeVisible();
+
+    await page.goto('/shop/vinho/exmo');
+    const main = page.getByRole('main');
+    await expect(main.getByText('19,90 €').first()).toBeVisible();
+    await expect(main.getByText('Preço mais baixo nos últimos 30 dias: 24,00 €')).toBeVisible();
+    await expect(main.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
+      'srcset',
+      /\/media\/[\w-]+\/\d+\.avif/,
+    );
+  });
+
+  test('an order marked shipped e-mails the buyer the tracking link', async ({ page }) => {
+    const email = uniqueEmail('admin-buyer');
+    await fillCart(page, 'pt');
+    await waitForHydration(page);
+    await fillBilling(page, email, { country: 'PT', region: 'PT-11' });
+    await payWithCard(page, 'pt', '4242 4242 4242 4242');
+    await expect(page).toHaveURL(shopText.pt.thankYouPath, { timeout: 15_000 });
+
+    await signInToAdmin(page, 'pt');
+    await page.getByRole('menuitem', { name: 'Encomendas' }).click();
+    await page.getByRole('row').filter({ hasText: 'Maria Silva' }).first().click();
+    await page
+      .getByLabel('Ligação de seguimento da transportadora')
+      .fill('https://seguimento.example/MDC42');
+    await page.getByRole('button', { name: 'Marcar como enviada' }).click();
+    await expect(page.getByText('Enviado').first()).toBeVisible();
+
+    await expect
+      .poll(() => newestEmailTo(email, process.env.E2E_ADMIN_DATA_DIR), { timeout: 20_000 })
+      .toMatch(/seguimento\.example\/MDC42/);
+  });
+
+  test('closing the shop shows the placeholder; opening it brings the shop back', async ({
+    page,
+  }) => {
+    await signInToAdmin(page, 'pt');
+    await page.getByRole('menuitem', { name: 'Definições da loja' }).click();
+    await page.getByRole('switch', { name: /Loja aberta/ }).click();
+    await page.getByRole('button', { name: 'Fechar a loja' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(/guardad/i).first()).toBeVisible();
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A loja abre em breve');
+
+    await page.goto('/admin/shop-settings');
+    await page.getByRole('switch', { name: /Loja fechada/ }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(/guardad/i).first()).toBeVisible();
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('A loja abre em breve');
+  });
+});
+
+/** A photo of a bottle as a phone would send it: a PNG made here (no stock photos offline). */
+async function bottlePhoto() {
+  const { default: sharp } = await import('sharp');
+  return sharp({
+    create: { width: 900, height: 1200, channels: 3, background: { r: 107, g: 31, b: 46 } },
+  })
+    .png()
+    .toBuffer();
+}

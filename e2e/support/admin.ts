@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The staff account e2e/support/admin-server.ts creates. */
 export const staffLogin = { email: 'equipa@example.com', password: 'Cegonha-Branca-2024' };
@@ -15,6 +15,12 @@ export async function signInToAdmin(page: Page, lang: 'pt' | 'en' = 'pt') {
   await page.addInitScript((locale) => window.localStorage.setItem('adminLocale', locale), lang);
   await page.goto('/admin/');
   await page.getByLabel('E-mail').fill(staffLogin.email);
-  await page.getByLabel(lang === 'pt' ? 'Palavra-passe' : 'Password').fill(staffLogin.password);
+  await page.locator('input[name=password]').fill(staffLogin.password);
   await page.getByRole('button', { name: lang === 'pt' ? 'Entrar' : 'Sign in' }).click();
+  // Signed in once the dashboard shows (react-admin then has finished its redirect).
+  await expect(
+    page.getByRole('heading', {
+      name: lang === 'pt' ? 'Encomendas a preparar' : 'Orders to prepare',
+    }),
+  ).toBeVisible();
 }
