@@ -8,7 +8,9 @@ export interface MessageTree {
 
 /**
  * One part of the back end (wines, orders, …): its react-admin resources, any pages of its own
- * and its texts in both languages. App.tsx puts the areas together; an area never imports another.
+ * and its texts in both languages. App.tsx puts the areas together. An area may import the shared
+ * pieces in ../ui (status chips, money, the rich-text and image inputs, the search filter, …) but
+ * never another area: what two areas need goes into ui/.
  */
 export interface AdminArea {
   /** react-admin resources; `options: { inMenu: false }` keeps one out of the menu. */

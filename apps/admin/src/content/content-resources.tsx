@@ -1,5 +1,5 @@
 import { contentPages, pathTo, policies, type ContentPage, type PageKey } from '@mdc/shared';
-import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   BooleanField,
@@ -20,15 +20,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { ImageUrlInput, usePhone } from '../ui';
 import { ContentCreate, ContentEdit, languageTabs } from './content-forms';
-import {
-  ContentNav,
-  ImageUrlInput,
-  MoveButtons,
-  ParagraphsInput,
-  PlainTextInput,
-  Thumbnail,
-} from './inputs';
+import { ContentNav, MoveButtons, ParagraphsInput, PlainTextInput, Thumbnail } from './inputs';
 
 const pageChoices = contentPages.map((id) => ({ id, name: `content.pages.${id}` }));
 const policyChoices = policies.map((id) => ({ id, name: `content.policies.${id}` }));
@@ -68,7 +62,7 @@ function ContentList({
   note?: string;
 }) {
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <>
       <ContentNav />
@@ -153,7 +147,11 @@ const blockTabs = languageTabs(
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
       <HouseHeroHelp />
     </Typography>
-    <ImageUrlInput source="image_url" label="resources.content-blocks.fields.image_url" />
+    <ImageUrlInput
+      source="image_url"
+      label="resources.content-blocks.fields.image_url"
+      helperText="content.image.help"
+    />
   </>,
   (lang) => (
     <>
@@ -209,7 +207,11 @@ const regionTabs = languageTabs(
   <>
     {positionInput}
     <BooleanInput source="reverse" />
-    <ImageUrlInput source="image_url" label="resources.region-blocks.fields.image_url" />
+    <ImageUrlInput
+      source="image_url"
+      label="resources.region-blocks.fields.image_url"
+      helperText="content.image.help"
+    />
   </>,
   (lang) => (
     <>
@@ -260,7 +262,12 @@ export function GalleryImageList() {
 const galleryTabs = languageTabs(
   <>
     {positionInput}
-    <ImageUrlInput source="image_url" label="resources.gallery-images.fields.image_url" required />
+    <ImageUrlInput
+      source="image_url"
+      label="resources.gallery-images.fields.image_url"
+      helperText="content.image.help"
+      required
+    />
   </>,
   (lang) => (
     <PlainTextInput
@@ -301,7 +308,12 @@ const featureTabs = languageTabs(
   <>
     {positionInput}
     <TextInput source="key" validate={required()} helperText="content.key_help" />
-    <ImageUrlInput source="icon_url" label="resources.house-features.fields.icon_url" required />
+    <ImageUrlInput
+      source="icon_url"
+      label="resources.house-features.fields.icon_url"
+      helperText="content.image.help"
+      required
+    />
   </>,
   (lang) => (
     <PlainTextInput

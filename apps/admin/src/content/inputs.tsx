@@ -1,39 +1,23 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import UploadIcon from '@mui/icons-material/Upload';
-import {
-  Box,
-  Button as MuiButton,
-  CircularProgress,
-  IconButton,
-  Stack,
-  Tab,
-  Tabs,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import { Box, Button as MuiButton, IconButton, Stack, Tab, Tabs, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import {
   ArrayInput,
   SimpleFormIterator,
   TextInput,
-  required as requiredRule,
   useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
   useResourceContext,
-  useSourceContext,
   useTranslate,
   type TextInputProps,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import type { AdminDataProvider } from '../providers/data-provider';
-
-/** Keeps '' as '' (react-admin turns it into null): a blank translation is an empty text. */
-export const keepText = (value: string) => value;
+import { keepText } from '../ui';
 
 /** A text input that stores blank as ''. */
 export function PlainTextInput(props: TextInputProps) {
@@ -59,95 +43,6 @@ export function ParagraphsInput({ source, label }: { source: string; label: stri
   );
 }
 
-/**
- * An image address with an upload button (the upload's address fills the field) and a preview.
- * Typing a site address (/images/…, /media/…) works without uploading.
- */
-export function ImageUrlInput({
-  source,
-  label,
-  required,
-}: {
-  source: string;
-  label: string;
-  required?: boolean;
-}) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const { setValue } = useFormContext();
-  const fullSource = useSourceContext().getSource(source);
-  const url = useWatch({ name: fullSource }) as string | null | undefined;
-  const [uploading, setUploading] = useState(false);
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const uploaded = await dataProvider.upload(file);
-      setValue(fullSource, uploaded.url, { shouldDirty: true, shouldValidate: true });
-      notify('content.image.uploaded', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message || 'content.image.upload_failed', { type: 'error' });
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  // Only same-site addresses are previewed (the page's security policy blocks others anyway).
-  const preview = typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : null;
-  return (
-    <Stack spacing={1} sx={{ width: '100%', mb: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-        <TextInput
-          source={source}
-          label={label}
-          helperText="content.image.help"
-          fullWidth
-          {...(required && { parse: keepText, validate: requiredRule() })}
-        />
-        <MuiButton
-          component="label"
-          variant="outlined"
-          startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
-          disabled={uploading}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0, mt: { sm: 1 } }}
-        >
-          {translate('content.image.upload')}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            hidden
-            onChange={upload}
-          />
-        </MuiButton>
-      </Stack>
-      {preview ? (
-        <Box
-          component="img"
-          src={preview}
-          alt={translate('content.image.preview')}
-          sx={{
-            maxWidth: 320,
-            maxHeight: 200,
-            objectFit: 'contain',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'grey.100',
-          }}
-        />
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {translate('content.image.none')}
-        </Typography>
-      )}
-    </Stack>
-  );
-}
-
 /** A small preview of a record's image in a list. */
 export function Thumbnail({ source }: { source: string }) {
   const record = useRecordContext();
@@ -158,7 +53,7 @@ export function Thumbnail({ source }: { source: string }) {
     <Box
       component="img"
       src={url}
-      alt={translate('content.image.preview')}
+      alt={translate('ui.image.preview')}
       sx={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 0.5, bgcolor: 'grey.100' }}
     />
   );

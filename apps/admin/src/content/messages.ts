@@ -89,12 +89,7 @@ export const contentMessages: { pt: MessageTree; en: MessageTree } = {
       key_help: 'Letras minúsculas e números, sem espaços. Use "pool" para a piscina.',
       paragraph: 'Parágrafo',
       image: {
-        upload: 'Carregar imagem',
-        uploaded: 'Imagem carregada. Não se esqueça de guardar.',
-        upload_failed: 'Não foi possível carregar a imagem.',
         help: 'Carregue uma fotografia ou escreva um endereço deste site, começado por /.',
-        preview: 'Pré-visualização da imagem',
-        none: 'Sem imagem',
       },
       move: {
         up: 'Subir',
@@ -286,12 +281,7 @@ export const contentMessages: { pt: MessageTree; en: MessageTree } = {
       key_help: 'Lower-case letters and digits, no spaces. Use "pool" for the pool.',
       paragraph: 'Paragraph',
       image: {
-        upload: 'Upload image',
-        uploaded: 'Image uploaded. Remember to save.',
-        upload_failed: 'The image could not be uploaded.',
         help: 'Upload a photo or type an address on this site, starting with /.',
-        preview: 'Image preview',
-        none: 'No image',
       },
       move: {
         up: 'Move up',

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
@@ -7,27 +6,22 @@ import {
   FunctionField,
   Link,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { searchFilter, usePhone } from '../ui';
 
 const fullName = (record: RaRecord) => `${record.first_name} ${record.last_name}`.trim();
 
 /** Customer accounts, newest first; search by e-mail, name or username. */
 export function CustomerList() {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = usePhone();
   const filters = [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.customers.search')}
-    />,
+    searchFilter('resources.customers.search'),
     <SelectInput
       key="is_staff"
       source="is_staff"

@@ -1,8 +1,5 @@
 import {
   Box,
-  Card,
-  CardContent,
-  Chip,
   LinearProgress,
   Stack,
   Table,
@@ -12,7 +9,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatPrice, isSiteLang } from '@mdc/shared';
 import type { ReactNode } from 'react';
 import {
   BooleanField,
@@ -22,20 +18,14 @@ import {
   Link,
   Show,
   TextField,
-  useLocale,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { DeliverStatusBadge, PaymentStatusChip, SectionCard, useMoney } from '../ui';
 import { StaffButton } from './staff-button';
 
-/** Euros of the admin API (31.5) as staff read them, in their language. */
-export function useMoney() {
-  const locale = useLocale();
-  return (euros: number) =>
-    formatPrice(Math.round(euros * 100), isSiteLang(locale) ? locale : 'pt');
-}
-
+/** A card of the customer page, its rows evenly spaced; the orders card takes more room. */
 function Section({
   title,
   wide = false,
@@ -45,16 +35,10 @@ function Section({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ flex: wide ? '2 1 480px' : '1 1 280px', minWidth: 0 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(title)}
-        </Typography>
-        <Stack spacing={1.5}>{children}</Stack>
-      </CardContent>
-    </Card>
+    <SectionCard title={title} flex={wide ? '2 1 480px' : '1 1 280px'}>
+      <Stack spacing={1.5}>{children}</Stack>
+    </SectionCard>
   );
 }
 
@@ -215,19 +199,8 @@ function Orders() {
                   <TableCell align="right">{money(order.total)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-                      <Chip
-                        size="small"
-                        label={translate(
-                          `resources.customers.payment_status.${order.payment_status}`,
-                        )}
-                      />
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={translate(
-                          `resources.customers.deliver_status.${order.deliver_status}`,
-                        )}
-                      />
+                      <PaymentStatusChip status={order.payment_status} />
+                      <DeliverStatusBadge status={order.deliver_status} />
                     </Stack>
                   </TableCell>
                 </TableRow>

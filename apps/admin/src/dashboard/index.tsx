@@ -2,8 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   List,
   ListItem,
@@ -11,11 +9,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatPrice, isSiteLang, type AdminDashboard, type AdminOrderSummary } from '@mdc/shared';
+import { isSiteLang, type AdminDashboard, type AdminOrderSummary } from '@mdc/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Title, useLocale, useTranslate } from 'react-admin';
 import type { AdminArea } from '../areas';
 import { adminFetch } from '../providers/data-provider';
+import { SectionCard, useDeliverLabel, useMoney } from '../ui';
 import { dashboardMessages } from './messages';
 import { SalesChart } from './sales-chart';
 
@@ -31,7 +30,6 @@ function useFormats() {
   const lang = isSiteLang(locale) ? locale : 'pt';
   const intl = lang === 'en' ? 'en-GB' : 'pt-PT';
   return {
-    money: (euros: number) => formatPrice(Math.round(euros * 100), lang),
     day: (date: string) =>
       new Date(`${date}T12:00:00Z`).toLocaleDateString(intl, { day: 'numeric', month: 'short' }),
     dateTime: (iso: string) =>
@@ -39,32 +37,9 @@ function useFormats() {
   };
 }
 
-function DashboardCard({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ flex: '1 1 340px', minWidth: 0 }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1, gap: 1 }}
-        >
-          <Typography variant="h6" component="h2">
-            {translate(title)}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
+/** A dashboard card: a third of a wide screen, the full width of a phone. */
+function DashboardCard(props: { title: string; action?: ReactNode; children: ReactNode }) {
+  return <SectionCard {...props} flex="1 1 340px" outlined={false} />;
 }
 
 function Empty({ text }: { text: string }) {
@@ -94,7 +69,9 @@ function HandledChip({ handled }: { handled: boolean }) {
 
 function OrderLines({ orders, heading }: { orders: AdminOrderSummary[]; heading: string }) {
   const translate = useTranslate();
-  const { money, dateTime } = useFormats();
+  const { dateTime } = useFormats();
+  const money = useMoney();
+  const deliverLabel = useDeliverLabel();
   if (orders.length === 0) return null;
   return (
     <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -110,9 +87,8 @@ function OrderLines({ orders, heading }: { orders: AdminOrderSummary[]; heading:
                   {order.order_number} · {order.name}
                 </Link>
               }
-              secondary={`${dateTime(order.created_at)} · ${money(order.total_amount)} · ${translate(
-                `dashboard.statuses.${order.deliver_status}`,
-                { _: order.deliver_status },
+              secondary={`${dateTime(order.created_at)} · ${money(order.total_amount)} · ${deliverLabel(
+                order.deliver_status,
               )}`}
             />
           </ListItem>
@@ -193,7 +169,8 @@ function LowStock({ wines, threshold }: { wines: AdminDashboard['low_stock']; th
 
 function Sales({ data }: { data: AdminDashboard }) {
   const translate = useTranslate();
-  const { money, day } = useFormats();
+  const { day } = useFormats();
+  const money = useMoney();
   return (
     <DashboardCard title="dashboard.sales.title">
       <Typography gutterBottom>

@@ -10,7 +10,6 @@ export const dashboardMessages: { pt: MessageTree; en: MessageTree } = {
       handled: 'Tratado',
       not_handled: 'Por tratar',
       no_subject: '(sem assunto)',
-      statuses: { pending: 'Pendente', processing: 'Em Preparação' },
       to_prepare: {
         title: 'Encomendas a preparar',
         count: 'encomenda paga por enviar |||| encomendas pagas por enviar',
@@ -55,7 +54,6 @@ export const dashboardMessages: { pt: MessageTree; en: MessageTree } = {
       handled: 'Handled',
       not_handled: 'To handle',
       no_subject: '(no subject)',
-      statuses: { pending: 'Pending', processing: 'Processing' },
       to_prepare: {
         title: 'Orders to prepare',
         count: 'paid order waiting to ship |||| paid orders waiting to ship',

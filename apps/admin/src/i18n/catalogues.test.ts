@@ -4,6 +4,7 @@ import { areas } from '../area-list';
 import type { MessageTree } from '../areas';
 import { catalogues } from './i18n-provider';
 import { portugueseMessages } from './ra-pt';
+import { uiMessages } from '../ui/messages';
 
 /** [dotted key, text] of every text in a catalogue. */
 function textsOf(tree: MessageTree, prefix = ''): [string, string][] {
@@ -22,8 +23,8 @@ describe('admin catalogues', () => {
     expect(english.filter((key) => !portuguese.has(key))).toEqual([]);
   });
 
-  it('give every area the same keys in pt and en', () => {
-    for (const area of areas) {
+  it('give every area, and the shared pieces (ui/), the same keys in pt and en', () => {
+    for (const area of [...areas, { messages: uiMessages }]) {
       const pt = keysOf(area.messages.pt).sort();
       const en = keysOf(area.messages.en).sort();
       expect(pt).toEqual(en);

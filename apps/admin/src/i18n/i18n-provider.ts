@@ -4,6 +4,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { AdminArea, MessageTree } from '../areas';
 import { portugueseMessages } from './ra-pt';
 import { adminMessages } from './admin-messages';
+import { uiMessages } from '../ui/messages';
 
 export const adminLocales = [
   { locale: 'pt', name: 'Português' },
@@ -34,17 +35,19 @@ export function mergeMessages(...trees: MessageTree[]): MessageTree {
   return out;
 }
 
-/** react-admin's own texts, the shared admin texts and every area's, per language. */
+/** react-admin's own texts, the shared admin texts, the shared pieces' (ui/) and every area's. */
 export function catalogues(areas: AdminArea[]) {
   return {
     pt: mergeMessages(
       portugueseMessages,
       adminMessages.pt,
+      uiMessages.pt,
       ...areas.map((area) => area.messages.pt),
     ),
     en: mergeMessages(
       englishMessages as unknown as MessageTree,
       adminMessages.en,
+      uiMessages.en,
       ...areas.map((area) => area.messages.en),
     ),
   };

@@ -1,4 +1,4 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
 import {
   Datagrid,
@@ -6,7 +6,6 @@ import {
   FunctionField,
   Link,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
@@ -15,6 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { searchFilter, usePhone } from '../ui';
 import { HandledButton, HandledChip } from './message-actions';
 
 export const visitorName = (record: RaRecord) => `${record.first_name} ${record.last_name}`.trim();
@@ -34,8 +34,7 @@ function EmptyInbox() {
   );
 }
 
-function useInboxFilters(searchHint: string) {
-  const translate = useTranslate();
+function inboxFilters(searchHint: string) {
   return [
     <SelectInput
       key="handled"
@@ -48,7 +47,7 @@ function useInboxFilters(searchHint: string) {
         { id: 'true', name: 'inbox.handled' },
       ]}
     />,
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate(searchHint)} />,
+    searchFilter(searchHint),
   ];
 }
 
@@ -63,12 +62,12 @@ function Inbox({
   /** What the search looks through, as a translation key. */
   searchHint: string;
 }) {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = usePhone();
   const translate = useTranslate();
   const resource = useResourceContext();
   return (
     <List
-      filters={useInboxFilters(searchHint)}
+      filters={inboxFilters(searchHint)}
       // Both filters are always shown: no "add filter" menu.
       actions={false}
       filterDefaultValues={{ handled: 'false' }}

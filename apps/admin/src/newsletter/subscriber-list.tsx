@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -7,7 +6,6 @@ import {
   FunctionField,
   Link,
   List,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
@@ -16,6 +14,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { subscriberStatuses } from '@mdc/shared';
+import { searchFilter, usePhone } from '../ui';
 import { ExportConfirmedButton } from './export-button';
 import { SubscriberStatusChip } from './subscriber-status';
 import { UnsubscribeButton } from './unsubscribe-button';
@@ -32,14 +31,9 @@ function ListActions() {
 /** Everyone who asked for the newsletter, newest first, with where their consent stands. */
 export function SubscriberList() {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = usePhone();
   const filters = [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.newsletter-subscribers.search')}
-    />,
+    searchFilter('resources.newsletter-subscribers.search'),
     <SelectInput
       key="status"
       source="status"

@@ -1,44 +1,5 @@
 import type { MessageTree } from '../areas';
 
-/** Spec 001 §4 status labels, as the shop's profile badges show them. */
-const statuses = {
-  pt: {
-    pending: 'Pendente',
-    processing: 'Em Preparação',
-    shipped: 'Enviado',
-    on_the_way: 'A Caminho',
-    delivered: 'Entregue',
-    returned: 'Devolvido',
-    cancelled: 'Cancelado',
-  },
-  en: {
-    pending: 'Pending',
-    processing: 'Processing',
-    shipped: 'Shipped',
-    on_the_way: 'On the Way',
-    delivered: 'Delivered',
-    returned: 'Returned',
-    cancelled: 'Cancelled',
-  },
-};
-
-const payments = {
-  pt: {
-    awaiting_payment: 'Por pagar',
-    paid: 'Pago',
-    failed: 'Pagamento falhou',
-    expired: 'Não pago (expirou)',
-    refunded: 'Reembolsado',
-  },
-  en: {
-    awaiting_payment: 'Awaiting payment',
-    paid: 'Paid',
-    failed: 'Payment failed',
-    expired: 'Not paid (expired)',
-    refunded: 'Refunded',
-  },
-};
-
 export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
   pt: {
     resources: {
@@ -57,10 +18,8 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
           created_from: 'Desde',
           created_to: 'Até',
           user_id: 'Conta n.º',
-          q: 'Pesquisar',
           tracking_url: 'Ligação de seguimento da transportadora',
         },
-        statuses: statuses.pt,
         next: {
           processing: 'Começar a preparar',
           shipped: 'Marcar como enviada',
@@ -69,7 +28,6 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
           returned: 'Marcar como devolvida',
           cancelled: 'Cancelar a encomenda',
         },
-        payments: payments.pt,
         paid_choices: { yes: 'Sim', no: 'Não (checkouts abandonados)' },
         search_hint: 'N.º, e-mail ou nome',
         empty: 'Não há encomendas com estes filtros.',
@@ -162,10 +120,8 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
           created_from: 'From',
           created_to: 'To',
           user_id: 'Account no.',
-          q: 'Search',
           tracking_url: "Carrier's tracking link",
         },
-        statuses: statuses.en,
         next: {
           processing: 'Start preparing',
           shipped: 'Mark as shipped',
@@ -174,7 +130,6 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
           returned: 'Mark as returned',
           cancelled: 'Cancel the order',
         },
-        payments: payments.en,
         paid_choices: { yes: 'Yes', no: 'No (abandoned checkouts)' },
         search_hint: 'No., e-mail or name',
         empty: 'No orders match these filters.',

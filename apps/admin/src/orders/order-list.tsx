@@ -1,4 +1,4 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { deliverStatuses, paymentStatuses } from '@mdc/shared';
 import {
   Datagrid,
@@ -7,7 +7,6 @@ import {
   FunctionField,
   List,
   NumberInput,
-  SearchInput,
   SelectArrayInput,
   SelectInput,
   SimpleList,
@@ -15,26 +14,28 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DeliverStatusBadge, useMoney, usePaymentLabel } from './order-ui';
+import {
+  DeliverStatusBadge,
+  searchFilter,
+  useDeliverLabel,
+  useMoney,
+  usePaymentLabel,
+  usePhone,
+} from '../ui';
 
 function useFilters() {
   const translate = useTranslate();
   const paymentLabel = usePaymentLabel();
+  const deliverLabel = useDeliverLabel();
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('resources.orders.search_hint')}
-      aria-label={translate('resources.orders.fields.q')}
-    />,
+    searchFilter('resources.orders.search_hint'),
     <SelectArrayInput
       key="deliver_status"
       source="deliver_status"
       alwaysOn
       choices={deliverStatuses.map((id) => ({
         id,
-        name: translate(`resources.orders.statuses.${id}`),
+        name: deliverLabel(id),
       }))}
       sx={{ minWidth: 200 }}
     />,
@@ -69,7 +70,7 @@ function Empty() {
 
 /** Orders, newest first; paid ones by default (abandoned checkouts are one filter away). */
 export function OrderList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = usePhone();
   const money = useMoney();
   const paymentLabel = usePaymentLabel();
   return (

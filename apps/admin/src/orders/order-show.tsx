@@ -2,8 +2,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import {
   Box,
   Button,
-  Card,
-  CardContent,
   Link as MuiLink,
   Stack,
   Table,
@@ -24,10 +22,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DeliverStatusBadge, useMoney, usePaymentLabel } from './order-ui';
+import { DeliverStatusBadge, SectionCard, useMoney, usePaymentLabel } from '../ui';
 import { StatusPanel } from './status-panel';
 
-/** A card of the page; side by side in a row (`inRow`), full width otherwise. */
+/** A card of the order page: side by side in a row, or the full width (the wines). */
 function Section({
   title,
   children,
@@ -37,16 +35,10 @@ function Section({
   children: ReactNode;
   inRow?: boolean;
 }) {
-  const translate = useTranslate();
   return (
-    <Card variant="outlined" sx={{ flex: inRow ? '1 1 300px' : 'none', minWidth: 0 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(`resources.orders.sections.${title}`)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <SectionCard title={`resources.orders.sections.${title}`} flex={inRow ? '1 1 300px' : 'none'}>
+      {children}
+    </SectionCard>
   );
 }
 

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminDataProvider } from '../providers/data-provider';
-import { DeliverStatusBadge, useMoney } from './order-ui';
+import { DeliverStatusBadge, useDeliverLabel, useMoney } from '../ui';
 
 /** Statuses at which the carrier's link means something to the buyer. */
 const trackingStatuses: readonly DeliverStatus[] = ['shipped', 'on_the_way'];
@@ -23,6 +23,7 @@ const trackingStatuses: readonly DeliverStatus[] = ['shipped', 'on_the_way'];
 export function StatusPanel() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const deliverLabel = useDeliverLabel();
   const notify = useNotify();
   const refresh = useRefresh();
   const money = useMoney();
@@ -51,7 +52,7 @@ export function StatusPanel() {
       });
       notify('resources.orders.actions.changed', {
         type: 'success',
-        messageArgs: { status: translate(`resources.orders.statuses.${to}`) },
+        messageArgs: { status: deliverLabel(to) },
       });
       refresh();
     } catch (error) {

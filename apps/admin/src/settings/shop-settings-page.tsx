@@ -10,8 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { BannerImageInput } from './banner-image-input';
-import { NonceRichTextInput } from './rich-text';
+import { AdminRichTextInput, ImageUrlInput } from '../ui';
 import { ShopSwitch } from './shop-switch';
 
 const languages = ['pt', 'en'] as const;
@@ -27,7 +26,12 @@ function SettingsToolbar() {
 function BannerFields() {
   return (
     <>
-      <BannerImageInput />
+      <ImageUrlInput
+        source="image_url"
+        label="settings.banners.image_url"
+        helperText="settings.banners.image_help"
+        preview={false}
+      />
       {languages.map((lang) => (
         <TextInput
           key={`alt-${lang}`}
@@ -96,7 +100,7 @@ export function ShopSettingsPage() {
               label={`settings.shipping_text.title_${lang}`}
               fullWidth
             />,
-            <NonceRichTextInput
+            <AdminRichTextInput
               key={`description-${lang}`}
               source={`shipping_details.${lang}.description`}
               label={`settings.shipping_text.description_${lang}`}

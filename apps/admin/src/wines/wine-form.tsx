@@ -26,7 +26,7 @@ import {
   type FormTabProps,
 } from 'react-admin';
 import { dataProvider } from '../providers/data-provider';
-import { DescriptionInput } from './description-input';
+import { AdminRichTextInput } from '../ui';
 import { TechnicalSheetInput, WineImageInput } from './media-inputs';
 import { StockPanel } from './stock-panel';
 
@@ -69,7 +69,7 @@ function TextsTab({ lang, ...props }: { lang: SiteLang } & FormTabProps) {
       <TextInput source={field('product_subtitle_1')} fullWidth />
       <TextInput source={field('product_subtitle_2')} fullWidth />
       <TextInput source={field('wine_doc')} fullWidth />
-      <DescriptionInput source={field('main_desc')} fullWidth />
+      <AdminRichTextInput source={field('main_desc')} fullWidth />
       <TextInput source={field('wine_type')} fullWidth />
       <TextInput source={field('grapes')} fullWidth />
       <TextInput source={field('soils_type')} fullWidth />

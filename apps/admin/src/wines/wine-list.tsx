@@ -1,4 +1,4 @@
-import { Avatar, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Avatar, Box, Typography } from '@mui/material';
 import type { AdminWine } from '@mdc/shared';
 import {
   BooleanField,
@@ -8,7 +8,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  SearchInput,
   SelectInput,
   SimpleList,
   TextField,
@@ -16,6 +15,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { searchFilter, useMoney, usePhone } from '../ui';
 import { thumbnailOf } from './media-inputs';
 import { StockCount } from './stock-panel';
 
@@ -62,14 +62,13 @@ export function WineList() {
     { id: 'false', name: translate('resources.wines.choices.no') },
   ];
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
+    searchFilter(),
     <SelectInput key="show_shop" source="show_shop" choices={yesNo} />,
     <SelectInput key="show_catalog" source="show_catalog" choices={yesNo} />,
     <BooleanInput key="archived" source="archived" alwaysOn />,
   ];
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const money = (value: number | null) =>
-    value == null ? '' : new Intl.NumberFormat(locale, euros).format(value);
+  const phone = usePhone();
+  const money = useMoney();
   return (
     <List
       filters={filters}

@@ -49,7 +49,6 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
           capacity: 'Capacidade (ml)',
           serving_temp: 'Temperatura de serviço',
           sort_order: 'Ordem na lista',
-          q: 'Procurar',
           texts: { pt: inLanguage(textFieldsPt, 'PT'), en: inLanguage(textFieldsPt, 'EN') },
         },
         tabs: {
@@ -161,7 +160,6 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
           capacity: 'Capacity (ml)',
           serving_temp: 'Serving temperature',
           sort_order: 'Position in lists',
-          q: 'Search',
           texts: { pt: inLanguage(textFieldsEn, 'PT'), en: inLanguage(textFieldsEn, 'EN') },
         },
         tabs: {

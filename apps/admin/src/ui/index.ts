@@ -1,0 +1,17 @@
+/*
+ * Pieces more than one admin area needs. Areas may import from here (never from each other);
+ * their texts live in ./messages.ts, merged into every catalogue.
+ */
+export { ImageUrlInput, keepText } from './image-url-input';
+export { useMoney } from './money';
+export {
+  DeliverStatusBadge,
+  PaymentStatusChip,
+  useDeliverLabel,
+  usePaymentLabel,
+} from './order-status';
+export { AdminRichTextInput } from './rich-text-input';
+export { searchFilter } from './search-filter';
+export { SectionCard } from './section-card';
+export { uiMessages } from './messages';
+export { usePhone } from './use-phone';

@@ -1,0 +1,64 @@
+import type { MessageTree } from '../areas';
+
+/**
+ * Texts of the shared pieces (ui/), merged into every catalogue by i18n-provider.ts. The order
+ * statuses are spec 001 §4's labels, as the shop's profile badges show them.
+ */
+export const uiMessages: { pt: MessageTree; en: MessageTree } = {
+  pt: {
+    ui: {
+      deliver_status: {
+        pending: 'Pendente',
+        processing: 'Em Preparação',
+        shipped: 'Enviado',
+        on_the_way: 'A Caminho',
+        delivered: 'Entregue',
+        returned: 'Devolvido',
+        cancelled: 'Cancelado',
+      },
+      payment_status: {
+        awaiting_payment: 'Por pagar',
+        paid: 'Pago',
+        failed: 'Pagamento falhou',
+        expired: 'Não pago (expirou)',
+        refunded: 'Reembolsado',
+      },
+      image: {
+        upload: 'Carregar imagem',
+        uploaded: 'Imagem carregada. Não se esqueça de guardar.',
+        upload_failed: 'Não foi possível carregar a imagem.',
+        preview: 'Pré-visualização da imagem',
+        none: 'Sem imagem',
+      },
+      search: 'Pesquisar',
+    },
+  },
+  en: {
+    ui: {
+      deliver_status: {
+        pending: 'Pending',
+        processing: 'Processing',
+        shipped: 'Shipped',
+        on_the_way: 'On the Way',
+        delivered: 'Delivered',
+        returned: 'Returned',
+        cancelled: 'Cancelled',
+      },
+      payment_status: {
+        awaiting_payment: 'Awaiting payment',
+        paid: 'Paid',
+        failed: 'Payment failed',
+        expired: 'Not paid (expired)',
+        refunded: 'Refunded',
+      },
+      image: {
+        upload: 'Upload image',
+        uploaded: 'Image uploaded. Remember to save.',
+        upload_failed: 'The image could not be uploaded.',
+        preview: 'Image preview',
+        none: 'No image',
+      },
+      search: 'Search',
+    },
+  },
+};
