@@ -1,15 +1,16 @@
 import { testDatabaseKinds, users } from '@mdc/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, concretePath, customerAccount, staffAccount } from './admin-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  adminTestApp,
+  call,
+  concretePath,
+  customerAccount,
+  staffAccount,
+} from './admin-test-support.ts';
 
 describe.each(testDatabaseKinds)('admin API guard on %s', (kind) => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-  });
-  afterAll(() => test.close());
+  const test = adminTestApp(kind);
 
   // Table-driven over every route registered under /api/admin: a new route without the staff
   // guard fails here.
@@ -38,18 +39,15 @@ describe.each(testDatabaseKinds)('admin API guard on %s', (kind) => {
   });
 
   it('lets staff in', async () => {
-    const staff = await staffAccount(test.app);
-    const res = await call(test.app, 'GET', '/api/admin/audit-log/', { token: staff.access });
+    const res = await test.api('GET', '/api/admin/audit-log/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: expect.any(Array), total: expect.any(Number) });
   });
 
   it('stops working for an account whose staff rights were revoked', async () => {
+    // An account of its own: the shared staff account must keep its rights.
     const staff = await staffAccount(test.app);
-    await test.app.database.db
-      .update(users)
-      .set({ isStaff: false })
-      .where(eq(users.email, staff.email));
+    await test.db().update(users).set({ isStaff: false }).where(eq(users.email, staff.email));
     const res = await call(test.app, 'GET', '/api/admin/audit-log/', { token: staff.access });
     expect(res.statusCode).toBe(403);
   });

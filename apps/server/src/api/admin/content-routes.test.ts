@@ -1,9 +1,8 @@
 import { testDatabaseKinds } from '@mdc/db';
 import type { GuestGuide } from '@mdc/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import type { TestAccount } from '../accounts/account-test-support.ts';
-import { call, staffAccount } from './admin-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { adminTestApp } from './admin-test-support.ts';
 
 const newBlock = {
   page: 'about',
@@ -13,16 +12,9 @@ const newBlock = {
 };
 
 describe.each(testDatabaseKinds)('admin content API on %s', (kind) => {
-  let test: TestApp;
-  let staff: TestAccount;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    staff = await staffAccount(test.app);
-  });
-  afterAll(() => test.close());
+  const test = adminTestApp(kind);
 
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-    call(test.app, method, url, { token: staff.access, ...(body !== undefined && { body }) });
+  const api = test.api;
 
   const auditOf = async (entityId: string) =>
     (await api('GET', `/api/admin/audit-log/?entity=content&entity_id=${entityId}`)).json()
@@ -93,7 +85,7 @@ describe.each(testDatabaseKinds)('admin content API on %s', (kind) => {
 
       const audit = await auditOf(`content-block:${block.id}`);
       expect(audit.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
-      expect(audit[0]!.actor).toBe(staff.email);
+      expect(audit[0]!.actor).toBe(test.staff.email);
       expect(audit[1]!.changes).toEqual({
         heading: [newBlock.heading, { pt: 'Bloco revisto', en: '' }],
         image_url: [newBlock.image_url, null],

@@ -1,9 +1,8 @@
-import { auditLog, testDatabaseKinds, users } from '@mdc/db';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { testDatabaseKinds, users } from '@mdc/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { buyOneBottle, registerAccount } from '../accounts/account-test-support.ts';
-import { call, customerAccount, staffAccount } from './admin-test-support.ts';
+import { adminTestApp, call, customerAccount, staffAccount } from './admin-test-support.ts';
 
 /** Keys that must never appear in an answer about an account. */
 const secretKeys = /password|token|google_sub|session_version|failed_logins/i;
@@ -14,24 +13,18 @@ function expectNoSecretKeys(value: unknown) {
 }
 
 describe.each(testDatabaseKinds)('admin customers on %s', (kind) => {
-  let test: TestApp;
-  let staff: Awaited<ReturnType<typeof staffAccount>>;
+  const test = adminTestApp(kind);
   const idOf = async (email: string) => {
-    const [row] = await test.app.database.db
+    const [row] = await test
+      .db()
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, email));
     return row!.id;
   };
-  const get = (url: string, token = staff.access) => call(test.app, 'GET', url, { token });
-  const setStaff = (id: number | string, body: unknown, token = staff.access) =>
+  const get = (url: string, token = test.staff.access) => call(test.app, 'GET', url, { token });
+  const setStaff = (id: number | string, body: unknown, token = test.staff.access) =>
     call(test.app, 'POST', `/api/admin/customers/${id}/staff/`, { body, token });
-
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    staff = await staffAccount(test.app);
-  });
-  afterAll(() => test.close());
 
   it('lists accounts, searches them and filters staff, without secrets', async () => {
     const customer = await registerAccount(test.app, { username: 'Matilde', first_name: 'Rita' });
@@ -60,7 +53,7 @@ describe.each(testDatabaseKinds)('admin customers on %s', (kind) => {
     const staffOnly = await get('/api/admin/customers/?is_staff=true&per_page=100');
     const rows: { email: string; is_staff: boolean }[] = staffOnly.json().data;
     expect(rows.every((row) => row.is_staff)).toBe(true);
-    expect(rows.map((row) => row.email)).toContain(staff.email);
+    expect(rows.map((row) => row.email)).toContain(test.staff.email);
     expect(rows.map((row) => row.email)).not.toContain(customer.email);
   });
 
@@ -129,7 +122,7 @@ describe.each(testDatabaseKinds)('admin customers on %s', (kind) => {
     // Euros with at most two decimals, the admin API's money rule.
     expect(body.total_spent * 100).toBeCloseTo(Math.round(body.total_spent * 100), 6);
     expectNoSecretKeys(body);
-    const [row] = await test.app.database.db.select().from(users).where(eq(users.id, id));
+    const [row] = await test.db().select().from(users).where(eq(users.id, id));
     expect(res.body).not.toContain(row!.passwordHash!);
   });
 
@@ -152,13 +145,9 @@ describe.each(testDatabaseKinds)('admin customers on %s', (kind) => {
     expectNoSecretKeys(res.json());
     expect((await get('/api/admin/customers/', customer.access)).statusCode).toBe(200);
 
-    const [entry] = await test.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))))
-      .orderBy(desc(auditLog.id));
+    const [entry] = await test.auditOf('user', id);
     expect(entry).toMatchObject({
-      actor: staff.email,
+      actor: test.staff.email,
       action: 'grant_staff',
       changes: { is_staff: [false, true] },
     });
@@ -175,23 +164,17 @@ describe.each(testDatabaseKinds)('admin customers on %s', (kind) => {
     const next = await get('/api/admin/customers/', colleague.access);
     expect(next.statusCode).toBe(403);
 
-    const entries = await test.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
+    const entries = await test.auditOf('user', id);
     expect(entries.map((entry) => entry.action)).toEqual(['revoke_staff']);
 
     // The same answer again changes nothing and writes no second entry.
     expect((await setStaff(id, { is_staff: false })).statusCode).toBe(200);
-    const again = await test.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
+    const again = await test.auditOf('user', id);
     expect(again).toHaveLength(1);
   });
 
   it('refuses to let staff revoke their own rights', async () => {
-    const id = await idOf(staff.email);
+    const id = await idOf(test.staff.email);
     const res = await setStaff(id, { is_staff: false });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/your own staff rights/);

@@ -1,21 +1,19 @@
 import { bookingRequests, contactMessages, orders, testDatabaseKinds, wines } from '@mdc/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buyOneBottle } from '../accounts/account-test-support.ts';
 import { demoIds } from '../checkout/checkout-test-support.ts';
-import { call, staffAccount } from './admin-test-support.ts';
+import { adminTestApp } from './admin-test-support.ts';
 
 const day = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(at);
 
 describe.each(testDatabaseKinds)('admin dashboard on %s', (kind) => {
-  let test: TestApp;
-  let staff: Awaited<ReturnType<typeof staffAccount>>;
+  const test = adminTestApp(kind);
   let ids: Awaited<ReturnType<typeof demoIds>>;
-  const db = () => test.app.database.db;
+  const db = test.db;
   const dashboard = async () => {
-    const res = await call(test.app, 'GET', '/api/admin/dashboard/', { token: staff.access });
+    const res = await test.api('GET', '/api/admin/dashboard/');
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -26,11 +24,8 @@ describe.each(testDatabaseKinds)('admin dashboard on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    staff = await staffAccount(test.app);
     ids = await demoIds(db());
   });
-  afterAll(() => test.close());
 
   it('counts the paid orders to prepare, oldest and newest, until they ship', async () => {
     const before = (await dashboard()).orders_to_prepare.count;
@@ -46,9 +41,8 @@ describe.each(testDatabaseKinds)('admin dashboard on %s', (kind) => {
     });
     expect(board.orders_to_prepare.oldest.map((o: { id: number }) => o.id)).toContain(first.id);
 
-    const shipped = await call(test.app, 'POST', `/api/admin/orders/${first.id}/status/`, {
-      body: { deliver_status: 'shipped' },
-      token: staff.access,
+    const shipped = await test.api('POST', `/api/admin/orders/${first.id}/status/`, {
+      deliver_status: 'shipped',
     });
     expect(shipped.statusCode).toBe(200);
     expect((await dashboard()).orders_to_prepare.count).toBe(before + 1);
@@ -92,9 +86,8 @@ describe.each(testDatabaseKinds)('admin dashboard on %s', (kind) => {
       .set({ paidAt: new Date(Date.now() - 40 * 86_400_000) })
       .where(eq(orders.id, old.id));
     const refunded = await paidOrder();
-    const cancel = await call(test.app, 'POST', `/api/admin/orders/${refunded.id}/status/`, {
-      body: { deliver_status: 'cancelled' },
-      token: staff.access,
+    const cancel = await test.api('POST', `/api/admin/orders/${refunded.id}/status/`, {
+      deliver_status: 'cancelled',
     });
     expect(cancel.statusCode).toBe(200);
 

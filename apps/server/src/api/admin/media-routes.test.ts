@@ -2,10 +2,8 @@ import { media, mediaVariants, testDatabaseKinds } from '@mdc/db';
 import { parseMediaImageUrl } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import type { TestAccount } from '../accounts/account-test-support.ts';
-import { staffAccount } from './admin-test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp } from './admin-test-support.ts';
 
 /** A real image made in the test, with an EXIF block that the upload must strip. */
 const makeImage = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'avif') => {
@@ -20,13 +18,7 @@ const tinyPdf = Buffer.from(
 );
 
 describe.each(testDatabaseKinds)('media uploads on %s', (kind) => {
-  let test: TestApp;
-  let staff: TestAccount;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    staff = await staffAccount(test.app);
-  });
-  afterAll(() => test.close());
+  const test = adminTestApp(kind);
 
   const upload = (body: Buffer | string, contentType: string, name = 'photo.png') =>
     test.app.inject({
@@ -34,7 +26,7 @@ describe.each(testDatabaseKinds)('media uploads on %s', (kind) => {
       url: '/api/admin/media/',
       payload: body,
       headers: {
-        authorization: `Bearer ${staff.access}`,
+        authorization: `Bearer ${test.staff.access}`,
         'content-type': contentType,
         'x-file-name': encodeURIComponent(name),
       },
@@ -51,12 +43,13 @@ describe.each(testDatabaseKinds)('media uploads on %s', (kind) => {
     expect(body.url).toBe(`/media/${body.id}/1000.webp#1000x1500`);
     expect(parseMediaImageUrl(body.url)?.widths).toEqual([320, 640, 960, 1000]);
 
-    const variants = await test.app.database.db
+    const variants = await test
+      .db()
       .select({ width: mediaVariants.width, format: mediaVariants.format })
       .from(mediaVariants)
       .where(eq(mediaVariants.mediaId, body.id));
     expect(variants).toHaveLength(8);
-    const [row] = await test.app.database.db.select().from(media).where(eq(media.id, body.id));
+    const [row] = await test.db().select().from(media).where(eq(media.id, body.id));
     expect(row).toMatchObject({
       kind: 'image',
       contentType: 'image/png',

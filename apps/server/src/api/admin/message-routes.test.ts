@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { auditLog, bookingRequests, contactMessages, testDatabaseKinds } from '@mdc/db';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, staffAccount } from './admin-test-support.ts';
+import { bookingRequests, contactMessages, testDatabaseKinds } from '@mdc/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp } from './admin-test-support.ts';
 
 describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
-  let test: TestApp;
-  let staff: Awaited<ReturnType<typeof staffAccount>>;
-  const get = (url: string) => call(test.app, 'GET', url, { token: staff.access });
+  const test = adminTestApp(kind);
+  const get = (url: string) => test.api('GET', url);
   const mark = (resource: string, id: number | string, body: unknown) =>
-    call(test.app, 'POST', `/api/admin/${resource}/${id}/handled/`, { body, token: staff.access });
+    test.api('POST', `/api/admin/${resource}/${id}/handled/`, body);
   const tag = () => randomBytes(4).toString('hex');
 
   async function contactMessage(subject: string, createdAt: Date) {
-    const [row] = await test.app.database.db
+    const [row] = await test
+      .db()
       .insert(contactMessages)
       .values({
         firstName: 'Inês',
@@ -31,7 +30,8 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
   }
 
   async function bookingRequest(message: string) {
-    const [row] = await test.app.database.db
+    const [row] = await test
+      .db()
       .insert(bookingRequests)
       .values({
         kind: 'house',
@@ -48,12 +48,6 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
       .returning();
     return row!;
   }
-
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    staff = await staffAccount(test.app);
-  });
-  afterAll(() => test.close());
 
   it('lists contact messages newest first, searched by subject, name or address', async () => {
     const subject = `Visita ${tag()}`;
@@ -107,13 +101,11 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
     const detail = await get(`/api/admin/contact-messages/${row.id}/`);
     expect(detail.json()).toMatchObject({ id: row.id, subject, handled: false });
 
-    const entries = await test.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, String(row.id))));
+    // Oldest first.
+    const entries = (await test.auditOf('contact_message', row.id)).reverse();
     expect(entries.map((entry) => [entry.actor, entry.action])).toEqual([
-      [staff.email, 'handled'],
-      [staff.email, 'not_handled'],
+      [test.staff.email, 'handled'],
+      [test.staff.email, 'not_handled'],
     ]);
   });
 
@@ -151,15 +143,13 @@ describe.each(testDatabaseKinds)('admin messages on %s', (kind) => {
 
     const handled = await mark('booking-requests', row.id, { handled: true });
     expect(handled.json()).toMatchObject({ handled: true, handled_at: expect.any(String) });
-    const [stored] = await test.app.database.db
+    const [stored] = await test
+      .db()
       .select()
       .from(bookingRequests)
       .where(eq(bookingRequests.id, row.id));
     expect(stored!.handledAt).toBeInstanceOf(Date);
-    const [entry] = await test.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'booking_request'), eq(auditLog.entityId, String(row.id))));
+    const [entry] = await test.auditOf('booking_request', row.id);
     expect(entry).toMatchObject({ action: 'handled', changes: { handled: [false, true] } });
   });
 

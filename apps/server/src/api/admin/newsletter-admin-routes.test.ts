@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { auditLog, newsletterSubscribers, testDatabaseKinds } from '@mdc/db';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { call, staffAccount } from './admin-test-support.ts';
+import { newsletterSubscribers, testDatabaseKinds } from '@mdc/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp } from './admin-test-support.ts';
 
 describe.each(testDatabaseKinds)('admin newsletter subscribers on %s', (kind) => {
-  let test: TestApp;
-  let staff: Awaited<ReturnType<typeof staffAccount>>;
-  const get = (url: string) => call(test.app, 'GET', url, { token: staff.access });
+  const test = adminTestApp(kind);
+  const get = (url: string) => test.api('GET', url);
 
   /** A subscriber written straight into the table, as the site's double opt-in leaves it. */
   async function subscriber(
@@ -16,7 +14,8 @@ describe.each(testDatabaseKinds)('admin newsletter subscribers on %s', (kind) =>
     email = `leitor.${randomBytes(5).toString('hex')}@example.com`,
   ) {
     const consentAt = new Date('2024-03-01T09:00:00Z');
-    const [row] = await test.app.database.db
+    const [row] = await test
+      .db()
       .insert(newsletterSubscribers)
       .values({
         email,
@@ -29,12 +28,6 @@ describe.each(testDatabaseKinds)('admin newsletter subscribers on %s', (kind) =>
       .returning();
     return row!;
   }
-
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    staff = await staffAccount(test.app);
-  });
-  afterAll(() => test.close());
 
   it('lists subscribers filtered by status and searched by address, without token hashes', async () => {
     const pending = await subscriber('pending');
@@ -91,31 +84,27 @@ describe.each(testDatabaseKinds)('admin newsletter subscribers on %s', (kind) =>
   it('unsubscribes with an audit entry; a second time changes nothing', async () => {
     const row = await subscriber('confirmed');
     const url = `/api/admin/newsletter-subscribers/${row.id}/unsubscribe/`;
-    const res = await call(test.app, 'POST', url, { token: staff.access });
+    const res = await test.api('POST', url);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: row.id,
       status: 'unsubscribed',
       unsubscribed_at: expect.any(String),
     });
-    const [stored] = await test.app.database.db
+    const [stored] = await test
+      .db()
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, row.id));
     expect(stored).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) });
 
-    const again = await call(test.app, 'POST', url, { token: staff.access });
+    const again = await test.api('POST', url);
     expect(again.statusCode).toBe(200);
     expect(again.json().unsubscribed_at).toBe(res.json().unsubscribed_at);
-    const entries = await test.app.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.entity, 'newsletter_subscriber'), eq(auditLog.entityId, String(row.id))),
-      );
+    const entries = await test.auditOf('newsletter_subscriber', row.id);
     expect(entries).toEqual([
       expect.objectContaining({
-        actor: staff.email,
+        actor: test.staff.email,
         action: 'unsubscribe',
         changes: { status: ['confirmed', 'unsubscribed'] },
       }),
@@ -123,14 +112,7 @@ describe.each(testDatabaseKinds)('admin newsletter subscribers on %s', (kind) =>
   });
 
   it('answers 404 when unsubscribing an unknown subscriber', async () => {
-    const res = await call(
-      test.app,
-      'POST',
-      '/api/admin/newsletter-subscribers/999999/unsubscribe/',
-      {
-        token: staff.access,
-      },
-    );
+    const res = await test.api('POST', '/api/admin/newsletter-subscribers/999999/unsubscribe/');
     expect(res.statusCode).toBe(404);
   });
 

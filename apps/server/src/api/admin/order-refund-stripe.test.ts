@@ -2,37 +2,30 @@ import { orders, testDatabaseKinds } from '@mdc/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { demoIds, oneExmoToEvora, post, stockOf } from '../checkout/checkout-test-support.ts';
-import { call, staffAccount } from './admin-test-support.ts';
+import { adminTestApp } from './admin-test-support.ts';
 
 describe.each(testDatabaseKinds)('cancelling a Stripe order (SDK against a fake) on %s', (kind) => {
-  let test: TestApp;
   let stripe: FakeStripe;
-  let staff: Awaited<ReturnType<typeof staffAccount>>;
   let ids: Awaited<ReturnType<typeof demoIds>>;
-  const db = () => test.app.database.db;
+  const db = () => test.db();
   const cancel = (id: number) =>
-    call(test.app, 'POST', `/api/admin/orders/${id}/status/`, {
-      body: { deliver_status: 'cancelled' },
-      token: staff.access,
-    });
+    test.api('POST', `/api/admin/orders/${id}/status/`, { deliver_status: 'cancelled' });
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    test = await createTestApp(kind, {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
-    staff = await staffAccount(test.app);
+  });
+  // Opens after the fake Stripe above has started, so the app can be pointed at it.
+  const test = adminTestApp(kind, () => ({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  }));
+  beforeAll(async () => {
     ids = await demoIds(db());
   });
-  afterAll(async () => {
-    await test?.close();
-    await stripe?.close();
-  });
+  afterAll(() => stripe?.close());
 
   /** A paid order: the intent at Stripe, the card accepted, the order confirmed. */
   async function paidOrder() {

@@ -1,14 +1,6 @@
-import {
-  auditLog,
-  emails,
-  offlinePaymentIntents,
-  orders,
-  stockMovements,
-  testDatabaseKinds,
-} from '@mdc/db';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { emails, offlinePaymentIntents, orders, stockMovements, testDatabaseKinds } from '@mdc/db';
+import { asc, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buyOneBottle, newEmail } from '../accounts/account-test-support.ts';
 import {
   customerInEvora,
@@ -17,23 +9,19 @@ import {
   post,
   stockOf,
 } from '../checkout/checkout-test-support.ts';
-import { call, customerAccount, staffAccount } from './admin-test-support.ts';
+import { adminTestApp, call, customerAccount } from './admin-test-support.ts';
 
 describe.each(testDatabaseKinds)('admin orders on %s', (kind) => {
-  let test: TestApp;
-  let staff: Awaited<ReturnType<typeof staffAccount>>;
+  const test = adminTestApp(kind);
   let ids: Awaited<ReturnType<typeof demoIds>>;
-  const db = () => test.app.database.db;
-  const get = (url: string) => call(test.app, 'GET', url, { token: staff.access });
+  const db = test.db;
+  const get = (url: string) => test.api('GET', url);
   const setStatus = (id: number, body: unknown) =>
-    call(test.app, 'POST', `/api/admin/orders/${id}/status/`, { body, token: staff.access });
+    test.api('POST', `/api/admin/orders/${id}/status/`, body);
 
   beforeAll(async () => {
-    test = await createTestApp(kind);
-    staff = await staffAccount(test.app);
     ids = await demoIds(db());
   });
-  afterAll(() => test.close());
 
   /** A paid order of one bottle of Exmo, by a buyer of its own. */
   async function paidOrder(customer: Record<string, unknown> = {}, token?: string) {
@@ -63,12 +51,8 @@ describe.each(testDatabaseKinds)('admin orders on %s', (kind) => {
 
   const mailsTo = (to: string) =>
     db().select().from(emails).where(eq(emails.to, to)).orderBy(asc(emails.id));
-  const auditOf = (id: number) =>
-    db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))
-      .orderBy(asc(auditLog.id));
+  /** An order's audit rows, oldest first. */
+  const auditOf = async (id: number) => (await test.auditOf('order', id)).reverse();
   const offlineIntent = async (id: string) =>
     (await db().select().from(offlinePaymentIntents).where(eq(offlinePaymentIntents.id, id)))[0]!;
 
@@ -258,7 +242,7 @@ describe.each(testDatabaseKinds)('admin orders on %s', (kind) => {
       const audit = await auditOf(order.id);
       expect(audit.map((row) => row.action)).toEqual(['status', 'status', 'status', 'status']);
       expect(audit[1]).toMatchObject({
-        actor: staff.email,
+        actor: test.staff.email,
         changes: {
           deliver_status: ['processing', 'shipped'],
           tracking_url: [null, tracking],

@@ -1,38 +1,23 @@
-import { auditLog, seedDemoContent, siteDocuments, testDatabaseKinds } from '@mdc/db';
+import { seedDemoContent, siteDocuments, testDatabaseKinds } from '@mdc/db';
 import { siteDocumentKeys, type ShopSettingsAdmin } from '@mdc/shared';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { demoIds, oneExmoToEvora, post } from '../checkout/checkout-test-support.ts';
-import { call, staffAccount } from './admin-test-support.ts';
+import { adminTestApp, call } from './admin-test-support.ts';
 
 const path = '/api/admin/settings/shop/';
 
 describe.each(testDatabaseKinds)('admin shop settings on %s', (kind) => {
-  let test: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    token = (await staffAccount(test.app)).access;
-  });
-  afterAll(() => test.close());
+  const test = adminTestApp(kind);
 
-  const db = () => test.app.database.db;
+  const db = test.db;
   const get = async () => {
-    const res = await call(test.app, 'GET', path, { token });
+    const res = await test.api('GET', path);
     expect(res.statusCode).toBe(200);
     return res.json() as ShopSettingsAdmin;
   };
-  const put = (body: unknown) => call(test.app, 'PUT', path, { token, body });
-  const lastAudit = async () => {
-    const [row] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.entityId, 'shop')))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return row;
-  };
+  const put = (body: unknown) => test.api('PUT', path, body);
+  const lastAudit = async () => (await test.auditOf('settings', 'shop'))[0];
 
   it('answers the seeded settings: open shop, shipping texts and the three banners', async () => {
     const settings = await get();

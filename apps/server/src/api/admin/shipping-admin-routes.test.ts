@@ -1,20 +1,18 @@
-import { auditLog, testDatabaseKinds } from '@mdc/db';
+import { testDatabaseKinds } from '@mdc/db';
 import {
   centsToEuros,
   type AdminShippingOption,
   type AdminShippingPreview,
   type AdminShippingRegion,
 } from '@mdc/shared';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   customerInEvora,
   demoIds,
   newCheckoutId,
   post,
 } from '../checkout/checkout-test-support.ts';
-import { call, staffAccount } from './admin-test-support.ts';
+import { adminTestApp, call } from './admin-test-support.ts';
 
 const mainlandBands = [
   { min_bottles: 1, max_bottles: 6, price: 7.5 },
@@ -24,23 +22,11 @@ const mainlandBands = [
 ];
 
 describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
-  let test: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    token = (await staffAccount(test.app)).access;
-  });
-  afterAll(() => test.close());
+  const test = adminTestApp(kind);
 
-  const db = () => test.app.database.db;
-  const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-    call(test.app, method, url, { token, body });
-  const auditOf = async (entityId: string) =>
-    db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'shipping'), eq(auditLog.entityId, entityId)))
-      .orderBy(desc(auditLog.id));
+  const db = test.db;
+  const staff = test.api;
+  const auditOf = (entityId: string) => test.auditOf('shipping', entityId);
   const publicCountries = async () =>
     (await call(test.app, 'GET', '/api/shipping/countries/?lang=en')).json().results as Array<{
       code: string;

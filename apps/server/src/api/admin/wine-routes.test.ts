@@ -1,9 +1,7 @@
-import { auditLog, stockMovements, testDatabaseKinds, wines } from '@mdc/db';
-import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import type { TestAccount } from '../accounts/account-test-support.ts';
-import { call, staffAccount } from './admin-test-support.ts';
+import { stockMovements, testDatabaseKinds, wines } from '@mdc/db';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp } from './admin-test-support.ts';
 
 const texts = (title: string) => ({
   product_title: title,
@@ -22,26 +20,14 @@ const newWine = (slug: string) => ({
 });
 
 describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
-  let test: TestApp;
-  let staff: TestAccount;
-  beforeAll(async () => {
-    test = await createTestApp(kind);
-    staff = await staffAccount(test.app);
-  });
-  afterAll(() => test.close());
+  const test = adminTestApp(kind);
 
-  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-    call(test.app, method, url, { token: staff.access, body });
+  const admin = test.api;
   const publicWine = async (slug: string, lang = 'pt') =>
     test.app.inject({ method: 'GET', url: `/api/shop/products/${slug}/?lang=${lang}&shop=true` });
   const idOf = async (slug: string) =>
-    (await test.app.database.db.select().from(wines).where(eq(wines.slug, slug)))[0]!.id;
-  const auditOf = (entity: string, id: number) =>
-    test.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-      .orderBy(desc(auditLog.id));
+    (await test.db().select().from(wines).where(eq(wines.slug, slug)))[0]!.id;
+  const auditOf = test.auditOf;
 
   it('lists wines with both languages, searching titles and slugs', async () => {
     const res = await admin('GET', '/api/admin/wines/');
@@ -115,7 +101,7 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
       product_pdf: '/media/technical-sheets/en/novo-tinto.pdf',
     });
     const audit = await auditOf('wine', wine.id);
-    expect(audit[0]).toMatchObject({ action: 'create', actor: staff.email });
+    expect(audit[0]).toMatchObject({ action: 'create', actor: test.staff.email });
     expect((await auditOf('price', wine.id))[0]?.changes).toMatchObject({ price: [null, 18.5] });
   });
 
@@ -231,7 +217,7 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({ fields: { change: expect.stringContaining('22') } });
-    const [row] = await test.app.database.db.select().from(wines).where(eq(wines.id, id));
+    const [row] = await test.db().select().from(wines).where(eq(wines.id, id));
     expect(row?.stock).toBe(22);
 
     const movements = (await admin('GET', `/api/admin/stock-movements/?wine_id=${id}`)).json();
@@ -240,12 +226,13 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
       change: -2,
       stock_after: 22,
       reason: 'breakage',
-      user_email: staff.email,
+      user_email: test.staff.email,
     });
     expect(movements.data[1]).toMatchObject({ change: 24, note: 'Palete de março' });
     const [audit] = await auditOf('stock', id);
     expect(audit?.changes).toMatchObject({ bottles_quantity: [24, 22], reason: 'breakage' });
-    const stored = await test.app.database.db
+    const stored = await test
+      .db()
       .select()
       .from(stockMovements)
       .where(eq(stockMovements.wineId, id));
@@ -275,7 +262,7 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     const ok = results.filter((r) => r.statusCode === 200).length;
     expect(ok).toBe(4); // 22 bottles: four takes of five, then refusals
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
-    const [row] = await test.app.database.db.select().from(wines).where(eq(wines.id, id));
+    const [row] = await test.db().select().from(wines).where(eq(wines.id, id));
     expect(row?.stock).toBe(2);
   });
 });
