@@ -8,6 +8,7 @@ import {
 } from '@mdc/shared';
 import { and, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { adminListPage } from '../support/admin-list.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { containsPattern } from '../support/search-pattern.ts';
 
@@ -127,21 +128,11 @@ export function createCustomerAdmin(db: Database) {
         );
       }
       if (query.is_staff !== undefined) filters.push(eq(users.isStaff, query.is_staff));
-      const where = filters.length ? and(...filters) : undefined;
-      const column = sortColumns[query.sort ?? 'created_at'];
-      // Accounts that never signed in go last either way.
-      const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(sql`${column} ${direction}`, desc(users.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { data: rows.map(toListItem), total: total?.n ?? 0 };
+      const { rows, total } = await adminListPage(db, users, query, {
+        filters,
+        sortColumn: sortColumns[query.sort ?? 'created_at'],
+      });
+      return { data: rows.map(toListItem), total };
     },
 
     get: detail,

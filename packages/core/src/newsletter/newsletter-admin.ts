@@ -5,10 +5,11 @@ import {
   type AdminSubscriberListQuery,
   type SubscriberStatus,
 } from '@mdc/shared';
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { toCsv } from '../support/csv.ts';
 import { AdminError } from '../support/admin-error.ts';
+import { adminListPage } from '../support/admin-list.ts';
 import { containsPattern } from '../support/search-pattern.ts';
 
 const sortColumns = {
@@ -56,20 +57,11 @@ export function createNewsletterAdmin(db: Database) {
       const filters: SQL[] = [];
       if (query.q) filters.push(ilike(newsletterSubscribers.email, containsPattern(query.q)));
       if (query.status) filters.push(eq(newsletterSubscribers.status, query.status));
-      const where = filters.length ? and(...filters) : undefined;
-      const column = sortColumns[query.sort ?? 'created_at'];
-      const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(newsletterSubscribers)
-          .where(where)
-          .orderBy(sql`${column} ${direction}`, desc(newsletterSubscribers.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(newsletterSubscribers).where(where),
-      ]);
-      return { data: rows.map(toSubscriber), total: total?.n ?? 0 };
+      const { rows, total } = await adminListPage(db, newsletterSubscribers, query, {
+        filters,
+        sortColumn: sortColumns[query.sort ?? 'created_at'],
+      });
+      return { data: rows.map(toSubscriber), total };
     },
 
     get: async (id: number) => toSubscriber(await find(id)),

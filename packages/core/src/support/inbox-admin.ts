@@ -1,9 +1,10 @@
 import type { Database } from '@mdc/db';
 import type { AdminInboxListQuery } from '@mdc/shared';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { AdminError } from './admin-error.ts';
+import { adminListPage } from './admin-list.ts';
 import { containsPattern } from './search-pattern.ts';
 
 /** The columns every visitor inbox has (contact messages, booking requests). */
@@ -67,20 +68,11 @@ export function createInboxAdmin<Row extends { handledAt: Date | null }, Answer>
       if (query.handled !== undefined) {
         filters.push(query.handled ? isNotNull(table.handledAt) : isNull(table.handledAt));
       }
-      const where = filters.length ? and(...filters) : undefined;
-      const column = sortColumns[query.sort ?? 'created_at'];
-      const direction = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(sql`${column} ${direction}`, desc(table.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(table).where(where),
-      ]);
-      return { data: rowsOf(rows).map(inbox.toAnswer), total: total?.n ?? 0 };
+      const { rows, total } = await adminListPage(db, table, query, {
+        filters,
+        sortColumn: sortColumns[query.sort ?? 'created_at'],
+      });
+      return { data: rowsOf(rows).map(inbox.toAnswer), total };
     },
 
     get: async (id: number) => inbox.toAnswer(await find(id)),
