@@ -1,10 +1,8 @@
-import type { MouseEvent } from 'react';
 import {
   BooleanField,
   Datagrid,
   DateField,
   FunctionField,
-  Link,
   List,
   SelectInput,
   SimpleList,
@@ -12,7 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { searchFilter, usePhone } from '../ui';
+import { searchFilter, ShowLinkField, usePhone } from '../ui';
 
 const fullName = (record: RaRecord) => `${record.first_name} ${record.last_name}`.trim();
 
@@ -51,18 +49,7 @@ export function CustomerList() {
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show">
-          {/* A real link, so the row opens from the keyboard too. */}
-          <FunctionField
-            source="email"
-            render={(record: RaRecord) => (
-              <Link
-                to={`/customers/${record.id}/show`}
-                onClick={(event: MouseEvent) => event.stopPropagation()}
-              >
-                {record.email}
-              </Link>
-            )}
-          />
+          <ShowLinkField source="email" />
           <FunctionField source="name" sortable={false} render={fullName} />
           <TextField source="username" />
           <BooleanField source="is_staff" sortable={false} />

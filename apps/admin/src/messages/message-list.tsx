@@ -1,20 +1,18 @@
 import { Box, Typography } from '@mui/material';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Datagrid,
   DateField,
   FunctionField,
-  Link,
   List,
   SelectInput,
   SimpleList,
   TextField,
   useListContext,
-  useResourceContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { searchFilter, usePhone } from '../ui';
+import { searchFilter, ShowLinkField, usePhone } from '../ui';
 import { HandledButton, HandledChip } from './message-actions';
 
 export const visitorName = (record: RaRecord) => `${record.first_name} ${record.last_name}`.trim();
@@ -64,7 +62,6 @@ function Inbox({
 }) {
   const isSmall = usePhone();
   const translate = useTranslate();
-  const resource = useResourceContext();
   return (
     <List
       filters={inboxFilters(searchHint)}
@@ -88,19 +85,7 @@ function Inbox({
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show" empty={<EmptyInbox />}>
           <DateField source="created_at" showTime />
-          {/* A real link, so the message opens from the keyboard too. */}
-          <FunctionField
-            source="name"
-            sortable={false}
-            render={(record: RaRecord) => (
-              <Link
-                to={`/${resource}/${record.id}/show`}
-                onClick={(event: MouseEvent) => event.stopPropagation()}
-              >
-                {visitorName(record)}
-              </Link>
-            )}
-          />
+          <ShowLinkField source="name" sortable={false} text={visitorName} />
           <TextField source="email" />
           {columns}
           <HandledChip source="handled" label="inbox.status" />

@@ -1,20 +1,16 @@
-import type { MouseEvent } from 'react';
 import {
   Datagrid,
   DateField,
   FilterButton,
-  FunctionField,
-  Link,
   List,
   SelectInput,
   SimpleList,
   TextField,
   TopToolbar,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { subscriberStatuses } from '@mdc/shared';
-import { searchFilter, usePhone } from '../ui';
+import { searchFilter, ShowLinkField, usePhone } from '../ui';
 import { ExportConfirmedButton } from './export-button';
 import { SubscriberStatusChip } from './subscriber-status';
 import { UnsubscribeButton } from './unsubscribe-button';
@@ -63,18 +59,7 @@ export function SubscriberList() {
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="show">
-          {/* A real link, so the row opens from the keyboard too. */}
-          <FunctionField
-            source="email"
-            render={(record: RaRecord) => (
-              <Link
-                to={`/newsletter-subscribers/${record.id}/show`}
-                onClick={(event: MouseEvent) => event.stopPropagation()}
-              >
-                {record.email}
-              </Link>
-            )}
-          />
+          <ShowLinkField source="email" />
           <SubscriberStatusChip
             source="status"
             label="resources.newsletter-subscribers.fields.status"
