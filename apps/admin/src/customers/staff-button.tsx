@@ -2,16 +2,8 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Confirm,
-  useDataProvider,
-  useGetIdentity,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import type { AdminDataProvider } from '../providers/data-provider';
+import { Confirm, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordAction } from '../ui';
 
 /**
  * Grants or removes staff access, after a confirmation. Staff cannot remove their own access
@@ -20,27 +12,19 @@ import type { AdminDataProvider } from '../providers/data-provider';
 export function StaffButton() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const { identity } = useGetIdentity();
   const [open, setOpen] = useState(false);
   const grant = !record?.is_staff;
-  const [isPending, setPending] = useState(false);
+  const { busy, run } = useRecordAction();
   async function save() {
-    setPending(true);
-    try {
-      await dataProvider.action('customers', record!.id, 'staff', { is_staff: grant });
-      notify(grant ? 'resources.customers.staff.granted' : 'resources.customers.staff.revoked', {
-        type: 'success',
-      });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-      setOpen(false);
-    }
+    await run(
+      'customers',
+      record!.id,
+      'staff',
+      { is_staff: grant },
+      grant ? 'resources.customers.staff.granted' : 'resources.customers.staff.revoked',
+    );
+    setOpen(false);
   }
   if (!record) return null;
   if (!grant && identity && identity.id === record.id) {
@@ -63,7 +47,7 @@ export function StaffButton() {
       </Button>
       <Confirm
         isOpen={open}
-        loading={isPending}
+        loading={busy}
         title={`${prefix}_title`}
         content={`${prefix}_confirm`}
         titleTranslateOptions={{ email: record.email }}

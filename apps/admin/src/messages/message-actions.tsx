@@ -2,17 +2,9 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { Button as MuiButton, Chip } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
-import type { AdminDataProvider } from '../providers/data-provider';
+import type { MouseEvent } from 'react';
+import { Button, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordAction } from '../ui';
 
 /** Handled or waiting, as a chip with its word (colour is never the only cue). */
 export function HandledChip(_props: { source?: string; label?: string }) {
@@ -35,28 +27,20 @@ export function HandledChip(_props: { source?: string; label?: string }) {
 export function HandledButton() {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRecordAction();
   if (!record || !resource) return null;
   const handled = !record.handled;
 
-  async function toggle(event: MouseEvent) {
+  function toggle(event: MouseEvent) {
     // In a list row the click must not open the row as well.
     event.stopPropagation();
-    setBusy(true);
-    try {
-      await dataProvider.action(resource!, record!.id, 'handled', { handled });
-      notify(handled ? 'inbox.marked_handled' : 'inbox.marked_not_handled', {
-        type: 'success',
-      });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      resource!,
+      record!.id,
+      'handled',
+      { handled },
+      handled ? 'inbox.marked_handled' : 'inbox.marked_not_handled',
+    );
   }
   return (
     <Button

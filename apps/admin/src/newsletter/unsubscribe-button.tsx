@@ -1,37 +1,24 @@
 import UnsubscribeIcon from '@mui/icons-material/Unsubscribe';
 import { useState, type MouseEvent } from 'react';
-import {
-  Button,
-  Confirm,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import type { AdminDataProvider } from '../providers/data-provider';
+import { Button, Confirm, useRecordContext } from 'react-admin';
+import { useRecordAction } from '../ui';
 
 /** Takes an address off the newsletter, after a confirmation. */
 export function UnsubscribeButton() {
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRecordAction();
   if (!record || record.status === 'unsubscribed') return null;
 
   async function unsubscribe() {
-    setBusy(true);
-    try {
-      await dataProvider.action('newsletter-subscribers', record!.id, 'unsubscribe');
-      notify('resources.newsletter-subscribers.unsubscribed', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
+    await run(
+      'newsletter-subscribers',
+      record!.id,
+      'unsubscribe',
+      {},
+      'resources.newsletter-subscribers.unsubscribed',
+    );
+    setOpen(false);
   }
   return (
     // In a list row, clicks here (the dialog too: React bubbles through portals) must not also

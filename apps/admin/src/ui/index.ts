@@ -16,3 +16,4 @@ export { SectionCard } from './section-card';
 export { ShowLinkField } from './show-link-field';
 export { uiMessages } from './messages';
 export { usePhone } from './use-phone';
+export { useRecordAction } from './use-record-action';
