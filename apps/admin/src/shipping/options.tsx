@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { formatPrice, type AdminShippingOption } from '@mdc/shared';
+import type { AdminShippingOption } from '@mdc/shared';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -22,14 +22,11 @@ import {
   TopToolbar,
   required,
   useListContext,
-  useLocaleState,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useMoney } from '../ui';
 import { EnabledToggle, filteredList, LocalName, useLocalName } from './shipping-common';
-
-const euros = (value: number, locale: string) =>
-  formatPrice(Math.round(value * 100), locale === 'en' ? 'en' : 'pt');
 
 function RegionInput(props: { source: string; alwaysOn?: boolean; validate?: unknown }) {
   const name = useLocalName();
@@ -66,14 +63,14 @@ function OptionActions() {
 
 /** "1–6: 7,50 € · 7–12: 9,90 €" */
 function BandsSummary() {
-  const [locale] = useLocaleState();
+  const euros = useMoney();
   return (
     <FunctionField
       source="price_bands"
       sortable={false}
       render={(record: AdminShippingOption) =>
         record.price_bands
-          .map((band) => `${band.min_bottles}–${band.max_bottles}: ${euros(band.price, locale)}`)
+          .map((band) => `${band.min_bottles}–${band.max_bottles}: ${euros(band.price)}`)
           .join(' · ')
       }
     />
@@ -82,7 +79,7 @@ function BandsSummary() {
 
 function FreeShipping() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const euros = useMoney();
   return (
     <FunctionField
       source="allow_free_shipping"
@@ -93,7 +90,7 @@ function FreeShipping() {
           : record.free_shipping_from === 0
             ? translate('shipping.options.always_free')
             : translate('shipping.options.free_from', {
-                amount: euros(record.free_shipping_from, locale),
+                amount: euros(record.free_shipping_from),
               })
       }
     />

@@ -14,10 +14,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatPrice, type AdminShippingPreview } from '@mdc/shared';
+import type { AdminShippingPreview } from '@mdc/shared';
 import { useState, type FormEvent } from 'react';
-import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import { adminFetch } from '../providers/data-provider';
+import { useMoney } from '../ui';
 import { useLocalName } from './shipping-common';
 
 /**
@@ -26,7 +27,6 @@ import { useLocalName } from './shipping-common';
  */
 export function ShippingPreviewPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const name = useLocalName();
   const { data: regions = [] } = useGetList('shipping-regions', {
     pagination: { page: 1, perPage: 500 },
@@ -37,8 +37,7 @@ export function ShippingPreviewPage() {
   const [subtotal, setSubtotal] = useState('60');
   const [answer, setAnswer] = useState<AdminShippingPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const euros = (value: number) =>
-    formatPrice(Math.round(value * 100), locale === 'en' ? 'en' : 'pt');
+  const euros = useMoney();
 
   async function calculate(event: FormEvent) {
     event.preventDefault();
