@@ -22,7 +22,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DeliverStatusBadge, PaymentStatusChip, SectionCard, useMoney } from '../ui';
+import { DeliverStatusBadge, detailQuery, PaymentStatusChip, SectionCard, useMoney } from '../ui';
 import { StaffButton } from './staff-button';
 
 /** A card of the customer page, its rows evenly spaced; the orders card takes more room. */
@@ -240,7 +240,7 @@ function CustomerDetail() {
 /** One account: profile, account state, staff rights, orders. */
 export function CustomerShow() {
   return (
-    <Show title={<CustomerTitle />} actions={false}>
+    <Show title={<CustomerTitle />} actions={false} queryOptions={detailQuery}>
       <CustomerDetail />
     </Show>
   );

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { HandledButton, HandledChip, ReplyLink } from './message-actions';
 import { calendarDay, visitorName } from './message-list';
+import { detailQuery } from '../ui';
 
 function Title() {
   const record = useRecordContext();
@@ -84,7 +85,7 @@ function useContactSubject() {
 export function ContactMessageShow() {
   const subject = useContactSubject();
   return (
-    <Show title={<Title />} actions={<Actions subject={subject} />}>
+    <Show title={<Title />} actions={<Actions subject={subject} />} queryOptions={detailQuery}>
       <SimpleShowLayout>
         <HandledState />
         <DateField source="created_at" showTime />
@@ -107,7 +108,7 @@ export function BookingRequestShow() {
       departure: record.departure,
     });
   return (
-    <Show title={<Title />} actions={<Actions subject={subject} />}>
+    <Show title={<Title />} actions={<Actions subject={subject} />} queryOptions={detailQuery}>
       <SimpleShowLayout>
         <HandledState />
         <DateField source="created_at" showTime />

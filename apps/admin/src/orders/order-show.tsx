@@ -22,7 +22,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DeliverStatusBadge, SectionCard, useMoney, usePaymentLabel } from '../ui';
+import { DeliverStatusBadge, detailQuery, SectionCard, useMoney, usePaymentLabel } from '../ui';
 import { StatusPanel } from './status-panel';
 
 /** A card of the order page: side by side in a row, or the full width (the wines). */
@@ -301,7 +301,7 @@ function Actions() {
 /** One order in full, with what staff can do next. */
 export function OrderShow() {
   return (
-    <Show actions={<Actions />} component="div">
+    <Show actions={<Actions />} component="div" queryOptions={detailQuery}>
       <OrderDetail />
     </Show>
   );

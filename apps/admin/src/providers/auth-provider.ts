@@ -6,6 +6,9 @@ let me: Promise<User | null> | null = null;
 
 /** The signed-in account (GET /api/users/me/), loaded once per sign-in. */
 function currentUser(): Promise<User | null> {
+  const { access, refresh } = session.tokens();
+  // Nobody signed in: no call (a 401 would only fill the console).
+  if (!access && !refresh) return Promise.resolve(null);
   me ??= session
     .authFetch('/api/users/me/')
     .then(async (response) => (response.ok ? userSchema.parse(await response.json()) : null))

@@ -26,7 +26,7 @@ import {
   type FormTabProps,
 } from 'react-admin';
 import { dataProvider } from '../providers/data-provider';
-import { AdminRichTextInput } from '../ui';
+import { AdminRichTextInput, detailQuery } from '../ui';
 import { TechnicalSheetInput, WineImageInput } from './media-inputs';
 import { StockPanel } from './stock-panel';
 
@@ -209,7 +209,7 @@ function WineToolbar({ editing }: { editing: boolean }) {
 
 export function WineEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <Edit mutationMode="pessimistic" redirect={false} queryOptions={detailQuery}>
       <WineTabs editing />
     </Edit>
   );
