@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.react-router/**',
       'data/**',
+      '.scratch/**',
       'test-results/**',
       'playwright-report/**',
     ],
