@@ -20,7 +20,8 @@ const hugeText = 'x'.repeat(100_000);
 const badValues: unknown[] = [
   12345,
   -1,
-  1e309,
+  1e308,
+  Number.MAX_SAFE_INTEGER + 2,
   true,
   null,
   [],
