@@ -6,10 +6,12 @@ import { createI18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/admin-layout';
 import { LoginPage } from './layout/login-page';
 import { theme } from './layout/theme';
+import { errorLanguage } from './providers/api-errors';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 
 const i18nProvider = createI18nProvider(areas);
+errorLanguage.translate = i18nProvider.translate;
 
 /** The staff back end at /admin (issue 6): react-admin over /api/admin/**. */
 export function App() {

@@ -1,4 +1,59 @@
+import type { AdminErrorCode } from '@mdc/shared';
 import type { MessageTree } from '../areas';
+
+/** Every refusal the admin API names, in one language. */
+type ErrorTexts = Record<AdminErrorCode, string>;
+
+const errorsPt: ErrorTexts = {
+  not_found: 'Este registo já não existe. Volte à lista e atualize-a.',
+  order_changed:
+    'A encomenda %{order} foi alterada entretanto por outra pessoa. Recarregue-a e tente de novo.',
+  order_no_payment: 'A encomenda %{order} não tem pagamento a reembolsar.',
+  refund_failed:
+    'O serviço de pagamentos não reembolsou a encomenda %{order}. Nada foi alterado: a encomenda não foi cancelada. Tente de novo daqui a pouco.',
+  payment_unreachable:
+    'Não foi possível contactar o serviço de pagamentos para parar o pagamento da encomenda %{order}. Nada foi alterado; tente de novo daqui a pouco.',
+  order_just_paid:
+    'O cliente acabou de pagar a encomenda %{order}. Recarregue-a: uma encomenda paga é cancelada com reembolso.',
+  order_unpaid:
+    'A encomenda %{order} não está paga: não pode ser preparada nem enviada. Só pode ser cancelada.',
+  order_already_cancelled: 'A encomenda %{order} já está cancelada.',
+  order_left_estate:
+    'A encomenda %{order} já saiu da herdade e não pode ser cancelada. Marque-a como devolvida quando voltar.',
+  order_transition: 'A encomenda %{order} não pode passar para esse estado.',
+  slug_taken: 'Outro vinho já usa este endereço.',
+  stock_below_zero: 'Só há %{count} garrafas em stock: o stock não pode ficar abaixo de zero.',
+  file_type: 'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF, nem um PDF.',
+  own_staff_rights:
+    'Não pode retirar os seus próprios direitos de equipa. Peça a outro membro da equipa, se for preciso.',
+  country_listed: 'Este país já está na lista.',
+  region_exists: 'Já existe uma região com este código.',
+};
+
+const errorsEn: ErrorTexts = {
+  not_found: 'This record no longer exists. Go back to the list and refresh it.',
+  order_changed: 'Order %{order} was changed by someone else meanwhile. Reload it and try again.',
+  order_no_payment: 'Order %{order} has no payment to refund.',
+  refund_failed:
+    'The payment service did not refund order %{order}. Nothing was changed: the order is not cancelled. Try again in a moment.',
+  payment_unreachable:
+    'The payment service could not be reached to stop the payment of order %{order}. Nothing was changed; try again in a moment.',
+  order_just_paid:
+    'The buyer has just paid order %{order}. Reload it: a paid order is cancelled with a refund.',
+  order_unpaid:
+    'Order %{order} is not paid: it cannot be prepared or shipped. It can only be cancelled.',
+  order_already_cancelled: 'Order %{order} is already cancelled.',
+  order_left_estate:
+    'Order %{order} has already left the estate and cannot be cancelled. Mark it returned when it comes back.',
+  order_transition: 'Order %{order} cannot move to that status.',
+  slug_taken: 'Another wine already uses this address.',
+  stock_below_zero: 'Only %{count} bottles are in stock: the stock cannot go below zero.',
+  file_type: 'This file is not a JPEG, PNG, WebP or AVIF image, nor a PDF.',
+  own_staff_rights:
+    'You cannot remove your own staff rights. Ask another staff member to do it if needed.',
+  country_listed: 'This country is already in the list.',
+  region_exists: 'A region with this code already exists.',
+};
 
 /** Texts of the admin shell that belong to no one area. */
 export const adminMessages: { pt: MessageTree; en: MessageTree } = {
@@ -11,6 +66,11 @@ export const adminMessages: { pt: MessageTree; en: MessageTree } = {
         email: 'E-mail',
       },
       common: { saved: 'Alterações guardadas', view_on_site: 'Ver no site' },
+      errors: errorsPt,
+      validation: {
+        text: 'Tem de ser texto',
+        single_line: 'Tem de ser uma só linha de texto',
+      },
     },
   },
   en: {
@@ -22,6 +82,11 @@ export const adminMessages: { pt: MessageTree; en: MessageTree } = {
         email: 'E-mail',
       },
       common: { saved: 'Changes saved', view_on_site: 'View on the site' },
+      errors: errorsEn,
+      validation: {
+        text: 'Must be text',
+        single_line: 'Must be a single line of text',
+      },
     },
     // Staff sign in with their e-mail address, not a user name.
     ra: { auth: { username: 'E-mail' } },

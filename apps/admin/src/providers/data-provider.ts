@@ -1,5 +1,6 @@
 import { adminPageLimits } from '@mdc/shared';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { localizedError } from './api-errors';
 import { session } from './session';
 
 /** An admin API path: /api/admin/<resource>/[<id>/][<action>/] */
@@ -8,18 +9,19 @@ export const adminPath = (resource: string, id?: Identifier, action?: string) =>
     action ? `${action}/` : ''
   }`;
 
-/** Calls the admin API; a refused call becomes react-admin's HttpError with the field messages. */
+/**
+ * Calls the admin API; a refused call becomes react-admin's HttpError with its message and the
+ * field messages in the admin's language.
+ */
 export async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await session.authFetch(path, init);
   const body = response.headers.get('content-type')?.includes('json')
     ? await response.json().catch(() => null)
     : null;
   if (!response.ok) {
-    throw new HttpError(body?.message ?? response.statusText, response.status, {
-      ...body,
-      // react-admin shows `errors` next to the matching inputs.
-      errors: body?.fields ?? {},
-    });
+    const { message, errors } = localizedError(body, response.statusText);
+    // react-admin shows `errors` next to the matching inputs.
+    throw new HttpError(message, response.status, { ...body, errors });
   }
   return body as T;
 }

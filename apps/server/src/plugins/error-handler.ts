@@ -7,6 +7,9 @@ export interface ApiErrorBody {
   message: string;
   /** One message per invalid field, keyed by the field's name. */
   fields?: Record<string, string>;
+  /** The admin API's name for a refusal, for the admin app to say it in the staff's language. */
+  code?: string;
+  args?: Record<string, string | number>;
 }
 
 function fieldsOf(error: FastifyError): Record<string, string> {

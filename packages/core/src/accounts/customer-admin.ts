@@ -143,7 +143,8 @@ export function createCustomerAdmin(db: Database) {
      * guard reads the flag from the database every time.
      */
     async setStaff(actor: Actor, id: number, isStaff: boolean) {
-      if (actor.id === id && !isStaff) throw new AdminError(409, customerMessages.ownStaffRights);
+      if (actor.id === id && !isStaff)
+        throw new AdminError(409, customerMessages.ownStaffRights).as('own_staff_rights');
       await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ isStaff: users.isStaff })

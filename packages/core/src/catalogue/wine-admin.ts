@@ -44,7 +44,7 @@ const isUniqueViolation = (error: unknown) =>
 const slugTaken = () =>
   new AdminError(409, 'product_url: another wine already uses this address.', {
     product_url: 'Another wine already uses this address.',
-  });
+  }).as('slug_taken');
 
 function textsOf(rows: readonly TextsRow[], lang: SiteLang): AdminWine['texts'][SiteLang] {
   const row = rows.find((one) => one.lang === lang);
@@ -363,7 +363,7 @@ export function createWineAdminService(db: Database, { onChange }: { onChange: (
             409,
             `change: only ${current.bottles_quantity} bottles are in stock; the stock cannot go below zero.`,
             { change: `Only ${current.bottles_quantity} bottles are in stock.` },
-          );
+          ).as('stock_below_zero', { count: current.bottles_quantity });
         }
         await tx.insert(stockMovements).values({
           wineId: id,

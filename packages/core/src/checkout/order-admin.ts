@@ -119,7 +119,7 @@ const changedMeanwhile = (order: OrderRow) =>
   new AdminError(
     409,
     `Order ${order.orderNumber} was changed by someone else meanwhile; reload it and try again.`,
-  );
+  ).as('order_changed', { order: order.orderNumber });
 
 /**
  * The staff side of orders (issue 6): list and read them, move them along their delivery
@@ -333,7 +333,10 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
   /** The provider's refund of the whole order; a failure is a 502 before anything changed. */
   async function refundAtProvider(order: OrderRow): Promise<Refund> {
     if (!order.paymentIntentId) {
-      throw new AdminError(409, `Order ${order.orderNumber} has no payment to refund.`);
+      throw new AdminError(409, `Order ${order.orderNumber} has no payment to refund.`).as(
+        'order_no_payment',
+        { order: order.orderNumber },
+      );
     }
     try {
       // Derived from the order: a retried cancel gets the first refund back, never a second one.
@@ -348,7 +351,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       throw new AdminError(
         502,
         `The payment service did not refund order ${order.orderNumber}${reason}. Nothing was changed: the order is not cancelled; try again in a moment.`,
-      );
+      ).as('refund_failed', { order: order.orderNumber });
     }
   }
 
@@ -391,14 +394,14 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
           throw new AdminError(
             502,
             `The payment service could not be reached to stop the payment of order ${order.orderNumber}. Nothing was changed; try again in a moment.`,
-          );
+          ).as('payment_unreachable', { order: order.orderNumber });
         }
       }
       if (status === 'succeeded' || status === 'processing') {
         throw new AdminError(
           409,
           `The buyer has just paid order ${order.orderNumber}; reload it: a paid order is cancelled with a refund.`,
-        );
+        ).as('order_just_paid', { order: order.orderNumber });
       }
     }
     if (order.paymentStatus === 'awaiting_payment') {
@@ -469,7 +472,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         throw new AdminError(
           409,
           `Order ${number} is not paid (payment: ${order.paymentStatus}), so it cannot be marked ${to}: an unpaid order is never prepared or shipped. It can only be cancelled.`,
-        );
+        ).as('order_unpaid', { order: number });
       }
       if (
         refusal === 'not_allowed' &&
@@ -480,14 +483,17 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
           409,
           order.deliverStatus === 'cancelled'
             ? `Order ${number} is already cancelled.`
-            : `Order ${number} has already left the estate (${order.deliverStatus}); it cannot be cancelled. Mark it returned when it comes back.`,
+            : `Order ${number} has already left the estate (${order.deliverStatus}).as(
+          order.deliverStatus === 'cancelled' ? 'order_already_cancelled' : 'order_left_estate',
+          { order: number },
+        ); it cannot be cancelled. Mark it returned when it comes back.`,
         );
       }
       if (refusal) {
         throw new AdminError(
           409,
           `Order ${number} is ${order.deliverStatus}; it cannot move to ${to}.`,
-        );
+        ).as('order_transition', { order: number });
       }
       if (to === 'cancelled') {
         const changed =

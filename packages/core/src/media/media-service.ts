@@ -19,7 +19,7 @@ const maxInputPixels = 50_000_000;
 const notAFile = () =>
   new AdminError(415, 'This file is not a JPEG, PNG, WebP or AVIF image, nor a PDF.', {
     file: 'Not a JPEG, PNG, WebP or AVIF image, nor a PDF.',
-  });
+  }).as('file_type');
 
 /** The id of a file: 128 bits of its SHA-256, so the same file uploaded twice is one record. */
 export const mediaIdOf = (bytes: Uint8Array) =>

@@ -185,7 +185,7 @@ export function createShippingAdminService(db: Database, onSaved: () => void) {
         if (inserted.length === 0) {
           throw new AdminError(409, 'code: this country is already in the list', {
             code: 'this country is already in the list',
-          });
+          }).as('country_listed');
         }
         await recordAudit(tx, actor, {
           entity: 'shipping',
@@ -259,7 +259,7 @@ export function createShippingAdminService(db: Database, onSaved: () => void) {
         if (inserted.length === 0) {
           throw new AdminError(409, 'code: a region with this code already exists', {
             code: 'a region with this code already exists',
-          });
+          }).as('region_exists');
         }
         await recordAudit(tx, actor, {
           entity: 'shipping',

@@ -62,6 +62,31 @@ export const adminEurosToCents = (euros: number) => Math.round(euros * 100);
 /** Integer cents as the admin API's euros: 3150 -> 31.5. */
 export const adminCentsToEuros = (cents: number) => cents / 100;
 
+/**
+ * The admin API's names for its refusals (AdminError.as in @mdc/core): the API's messages are
+ * English; the admin app says each code in the staff member's language (admin.errors.<code>,
+ * typed against this list so a new code cannot miss its texts).
+ */
+export const adminErrorCodes = [
+  'not_found',
+  'order_changed',
+  'order_no_payment',
+  'refund_failed',
+  'payment_unreachable',
+  'order_just_paid',
+  'order_unpaid',
+  'order_already_cancelled',
+  'order_left_estate',
+  'order_transition',
+  'slug_taken',
+  'stock_below_zero',
+  'file_type',
+  'own_staff_rights',
+  'country_listed',
+  'region_exists',
+] as const;
+export type AdminErrorCode = (typeof adminErrorCodes)[number];
+
 export const adminMessages = {
   notStaff: 'You do not have permission to perform this action.',
 } as const;

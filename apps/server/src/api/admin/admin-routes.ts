@@ -46,6 +46,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
         error: STATUS_CODES[error.statusCode] ?? 'Error',
         message: error.message,
         ...(error.fields && { fields: error.fields }),
+        ...(error.code && { code: error.code, args: error.args ?? {} }),
       } satisfies ApiErrorBody);
     }
     throw error;

@@ -130,7 +130,11 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
   it('refuses a slug another wine uses with a 409 naming product_url', async () => {
     const res = await admin('POST', '/api/admin/wines/', newWine('exmo'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ fields: { product_url: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      fields: { product_url: expect.any(String) },
+      // The admin app says it in the staff member's language from the code.
+      code: 'slug_taken',
+    });
     expect(res.json().message).toContain('product_url');
     const id = await idOf('novo-tinto');
     const put = await admin('PUT', `/api/admin/wines/${id}/`, newWine('exmo'));
@@ -216,7 +220,11 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
       reason: 'correction',
     });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ fields: { change: expect.stringContaining('22') } });
+    expect(tooMany.json()).toMatchObject({
+      fields: { change: expect.stringContaining('22') },
+      code: 'stock_below_zero',
+      args: { count: 22 },
+    });
     const [row] = await test.db().select().from(wines).where(eq(wines.id, id));
     expect(row?.stock).toBe(22);
 

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogues } from '../i18n/i18n-provider';
+import { areas } from '../area-list';
+import type { MessageTree } from '../areas';
+import { errorLanguage, localizedError } from './api-errors';
+
+const original = errorLanguage.translate;
+afterEach(() => {
+  errorLanguage.translate = original;
+});
+
+/** A translate over the Portuguese catalogue, as polyglot does it (%{name} placeholders). */
+function portuguese() {
+  const { pt } = catalogues(areas);
+  errorLanguage.translate = (key, options = {}) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as MessageTree)?.[part], pt);
+    if (typeof text !== 'string') return String(options._ ?? key);
+    return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(options[name] ?? ''));
+  };
+}
+
+describe('localizedError', () => {
+  it('says a coded refusal in the admin language, on its fields too', () => {
+    portuguese();
+    const { message, errors } = localizedError(
+      {
+        message: 'change: only 3 bottles are in stock; the stock cannot go below zero.',
+        fields: { change: 'Only 3 bottles are in stock.' },
+        code: 'stock_below_zero',
+        args: { count: 3 },
+      },
+      'Conflict',
+    );
+    expect(message).toBe('Só há 3 garrafas em stock: o stock não pode ficar abaixo de zero.');
+    expect(errors).toEqual({ change: message });
+  });
+
+  it('translates the shared validation messages and keeps unknown ones', () => {
+    portuguese();
+    const { message, errors } = localizedError(
+      {
+        message: 'texts.pt.product_title: must be at most 200 characters | x: odd',
+        fields: { 'texts.pt.product_title': 'must be at most 200 characters', x: 'odd' },
+      },
+      'Bad Request',
+    );
+    expect(message).toBe('O formulário tem erros. Verifique os campos assinalados.');
+    expect(errors).toEqual({
+      'texts.pt.product_title': 'Deve ter no máximo 200 caracteres',
+      x: 'odd',
+    });
+  });
+
+  it('keeps the server message when the code is unknown to the catalogue', () => {
+    portuguese();
+    expect(localizedError({ message: 'Teapot', code: 'no_such_code' }, 'x').message).toBe('Teapot');
+  });
+});
