@@ -17,10 +17,11 @@ export async function signInToAdmin(page: Page, lang: 'pt' | 'en' = 'pt') {
   await page.getByLabel('E-mail').fill(staffLogin.email);
   await page.locator('input[name=password]').fill(staffLogin.password);
   await page.getByRole('button', { name: lang === 'pt' ? 'Entrar' : 'Sign in' }).click();
-  // Signed in once the dashboard shows (react-admin then has finished its redirect).
+  // Signed in once the dashboard shows (react-admin then has finished its redirect). Its first
+  // load runs several queries; on a busy CI machine that takes seconds.
   await expect(
     page.getByRole('heading', {
       name: lang === 'pt' ? 'Encomendas a preparar' : 'Orders to prepare',
     }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
 }
