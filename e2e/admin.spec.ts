@@ -38,7 +38,10 @@ test('a customer account is turned away', async ({ page, request }) => {
   await page.getByLabel('E-mail').fill(email);
   await page.locator('input[name=password]').fill(staffLogin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Esta conta não tem acesso à administração.')).toBeVisible();
+  // Signing in checks the password (argon2) and the account: seconds on a busy CI machine.
+  await expect(page.getByText('Esta conta não tem acesso à administração.')).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('the public pages never load the admin app', async ({ page }) => {
