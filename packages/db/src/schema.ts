@@ -66,9 +66,26 @@ export const wines = pgTable(
     servingTemp: varchar('serving_temp', { length: 40 }).notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The wine this is a vintage of, shared by all its vintages ('avo-zeca'): a sold-out vintage
+     * points to the current one, and those waiting hear when the next vintage is published.
+     */
+    family: varchar('family', { length: 120 }),
+    // The e-label (Regulation (EU) 2021/2117): nutrition declaration per 100 ml and allergens.
+    energyKj: integer('energy_kj'),
+    energyKcal: integer('energy_kcal'),
+    fatG: numeric('fat_g', { precision: 5, scale: 1, mode: 'number' }),
+    saturatesG: numeric('saturates_g', { precision: 5, scale: 1, mode: 'number' }),
+    carbohydrateG: numeric('carbohydrate_g', { precision: 5, scale: 1, mode: 'number' }),
+    sugarsG: numeric('sugars_g', { precision: 5, scale: 1, mode: 'number' }),
+    proteinG: numeric('protein_g', { precision: 5, scale: 1, mode: 'number' }),
+    saltG: numeric('salt_g', { precision: 5, scale: 2, mode: 'number' }),
+    /** Allergen codes ('sulphites', 'egg', 'milk'), named in the reader's language on the label. */
+    allergens: jsonb('allergens').$type<string[]>().notNull().default(['sulphites']),
     ...timestamps,
   },
   (t) => [
+    index('wines_family').on(t.family),
     check('wines_stock_non_negative', sql`${t.stock} >= 0`),
     check('wines_price_non_negative', sql`${t.priceCents} >= 0`),
     check('wines_sale_price_non_negative', sql`${t.salePriceCents} >= 0`),
@@ -93,6 +110,8 @@ export const wineTranslations = pgTable(
     grapes: varchar('grapes', { length: 300 }).notNull().default(''),
     soilsType: varchar('soils_type', { length: 300 }).notNull().default(''),
     pdfUrl: text('pdf_url'),
+    /** The e-label's list of ingredients, in this language (plain text). */
+    ingredients: text('ingredients').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.wineId, t.lang] }),
@@ -202,24 +221,47 @@ export const contactMessages = pgTable('contact_messages', {
   ...timestamps,
 });
 
-export const bookingRequests = pgTable('booking_requests', {
-  id: serial('id').primaryKey(),
-  /** 'house' now; wine-tourism bookings later. */
-  kind: varchar('kind', { length: 20 }).notNull(),
-  firstName: varchar('first_name', { length: 100 }).notNull(),
-  lastName: varchar('last_name', { length: 100 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
-  phone: varchar('phone', { length: 30 }).notNull().default(''),
-  /** House: 'up_to_6' | 'up_to_12'. */
-  guests: varchar('guests', { length: 20 }).notNull(),
-  arrival: date('arrival').notNull(),
-  departure: date('departure').notNull(),
-  message: text('message').notNull().default(''),
-  roomId: varchar('room_id', { length: 60 }),
-  lang: varchar('lang', { length: 2 }).notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-  ...timestamps,
-});
+/** Requests to stay at the house (kind 'house') or for a wine-tourism experience ('wine_tourism'). */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    /** House: 'up_to_6' | 'up_to_12'. */
+    guests: varchar('guests', { length: 20 }),
+    /** House: the stay. */
+    arrival: date('arrival'),
+    departure: date('departure'),
+    /** Wine tourism: which experience, on which day, for how many, in which language. */
+    experience: varchar('experience', { length: 40 }),
+    visitDate: date('visit_date'),
+    people: integer('people'),
+    activityLanguage: varchar('activity_language', { length: 2 }),
+    message: text('message').notNull().default(''),
+    roomId: varchar('room_id', { length: 60 }),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Staff's answer: 'pending' until they accept or decline (e-mailed to the visitor). */
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** What staff wrote to the visitor with their answer. */
+    decisionNote: text('decision_note').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('booking_requests_status', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check(
+      'booking_requests_kind_fields',
+      sql`(${t.kind} = 'house' and ${t.arrival} is not null and ${t.departure} is not null and ${t.guests} is not null)
+        or (${t.kind} = 'wine_tourism' and ${t.visitDate} is not null and ${t.people} is not null
+          and ${t.experience} is not null and ${t.activityLanguage} is not null)`,
+    ),
+  ],
+);
 
 /**
  * Transactional outbox: every e-mail is written here in the same transaction as the record it
@@ -506,9 +548,19 @@ export const orders = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     refundId: varchar('refund_id', { length: 255 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When staff marked it delivered: the 14-day withdrawal period runs from here. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The discount code the buyer used, as typed then (the code row may change or go). */
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, {
+      onDelete: 'set null',
+    }),
+    discountCode: varchar('discount_code', { length: 40 }),
+    /** What the code took off the goods (subtotal_cents is before it, total_cents after). */
+    discountCents: integer('discount_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check('orders_discount_non_negative', sql`${t.discountCents} >= 0`),
     check(
       'orders_payment_status',
       sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'failed', 'expired', 'refunded')`,
@@ -684,5 +736,109 @@ export const mediaVariants = pgTable(
   (t) => [
     primaryKey({ columns: [t.mediaId, t.width, t.format] }),
     check('media_variants_format', sql`${t.format} in ('webp', 'avif')`),
+  ],
+);
+
+/**
+ * A consumer's withdrawal from a distance contract (Directive 2011/83/EU art. 11a, added by
+ * Directive (EU) 2023/2673): recorded when they confirm it, acknowledged by e-mail at once, and
+ * shown to staff with the refund to make.
+ */
+export const orderWithdrawals = pgTable(
+  'order_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The account that withdrew, when signed in (guests withdraw through the order link). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    /** What the estate owes back: what was paid less what was already refunded. */
+    refundDueCents: integer('refund_due_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundId: varchar('refund_id', { length: 255 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the withdrawal was confirmed: the date and time the acknowledgement states. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('order_withdrawals_refund_non_negative', sql`${t.refundDueCents} >= 0`)],
+);
+
+/**
+ * "Tell me when it is back": an e-mail address waiting for a sold-out wine, confirmed by a link
+ * (double opt-in), told once when the wine is restocked or its next vintage is published.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    wineId: integer('wine_id')
+      .notNull()
+      .references(() => wines.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** SHA-256 of the secret in the confirmation and cancellation links. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The wine the e-mail announced: this one restocked, or its next vintage. */
+    notifiedWineId: integer('notified_wine_id').references(() => wines.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_wine_email').on(t.wineId, t.email),
+    index('stock_alerts_waiting')
+      .on(t.wineId)
+      .where(sql`${t.status} = 'confirmed'`),
+    check(
+      'stock_alerts_status',
+      sql`${t.status} in ('pending', 'confirmed', 'notified', 'cancelled')`,
+    ),
+  ],
+);
+
+/** Discount codes typed at checkout: a percentage or a fixed amount off the goods. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; buyers may type it in any case. */
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** 'percent': whole percent off the goods (1–100). */
+    percent: integer('percent'),
+    /** 'fixed': cents off the goods (never more than they cost). */
+    amountCents: integer('amount_cents'),
+    /** The goods' subtotal (after sale prices) the order must reach. */
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** How many orders may use it; null for no limit. */
+    usageLimit: integer('usage_limit'),
+    /** Orders holding it: taken when an order reserves its stock, given back when it expires. */
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** Staff's own note: what the code is for. */
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'discount_codes_kind',
+      sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 100 and ${t.amountCents} is null)
+        or (${t.kind} = 'fixed' and ${t.amountCents} > 0 and ${t.percent} is null)`,
+    ),
+    check('discount_codes_min_order', sql`${t.minOrderCents} >= 0`),
+    check(
+      'discount_codes_usage',
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
   ],
 );

@@ -280,7 +280,9 @@ export function Dashboard() {
             empty="dashboard.bookings.none"
             describe={(index) => {
               const booking = data.bookings[index]!;
-              return `${day(booking.arrival)} → ${day(booking.departure)}`;
+              return booking.arrival && booking.departure
+                ? `${day(booking.arrival)} → ${day(booking.departure)}`
+                : '';
             }}
           />
         </Stack>

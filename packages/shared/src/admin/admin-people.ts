@@ -163,17 +163,17 @@ export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
 export const adminBookingRequestSchema = z.object({
   id: z.number().int(),
-  /** 'house' now; wine-tourism bookings later. */
+  /** 'house' | 'wine_tourism' */
   kind: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** 'up_to_6' | 'up_to_12' */
-  guests: z.string(),
-  /** Dates as YYYY-MM-DD. */
-  arrival: z.string(),
-  departure: z.string(),
+  /** House: 'up_to_6' | 'up_to_12' (null for wine tourism). */
+  guests: z.string().nullable(),
+  /** House: dates as YYYY-MM-DD (null for wine tourism). */
+  arrival: z.string().nullable(),
+  departure: z.string().nullable(),
   message: z.string(),
   room_id: z.string().nullable(),
   lang: z.string(),
