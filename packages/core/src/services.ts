@@ -133,7 +133,11 @@ export function createServices(db: Database, options: ServiceOptions) {
     customerAdmin: createCustomerAdmin(db),
     newsletterAdmin: createNewsletterAdmin(db),
     contactAdmin: createContactAdmin(db),
-    bookingAdmin: createBookingAdmin(db),
+    bookingAdmin: createBookingAdmin({
+      ...forms,
+      estateEmail: options.mail.estateEmail,
+      companyContact: () => content.companyContact(),
+    }),
     contentAdmin: createContentAdmin(db, content.invalidate),
   };
 }

@@ -21,3 +21,6 @@ export * from './admin/wine-admin.ts';
 export * from './media/media-url.ts';
 export * from './checkout/order-status.ts';
 export * from './admin/admin-orders.ts';
+export * from './wine-tourism/wine-tourism-rules.ts';
+export * from './wine-tourism/wine-tourism-booking.ts';
+export * from './wine-tourism/wine-tourism-admin.ts';

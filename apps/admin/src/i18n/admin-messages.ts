@@ -28,6 +28,11 @@ const errorsPt: ErrorTexts = {
     'Não pode retirar os seus próprios direitos de equipa. Peça a outro membro da equipa, se for preciso.',
   country_listed: 'Este país já está na lista.',
   region_exists: 'Já existe uma região com este código.',
+  booking_decided:
+    'Este pedido já tem resposta (aceite ou recusado) e ela não se altera. Recarregue a página para a ver.',
+  booking_not_decidable:
+    'Só os pedidos de enoturismo se aceitam ou recusam aqui. Responda aos pedidos da casa por e-mail.',
+  booking_visit_past: 'A data da visita (%{date}) já passou: não é possível aceitar o pedido.',
 };
 
 const errorsEn: ErrorTexts = {
@@ -53,6 +58,11 @@ const errorsEn: ErrorTexts = {
     'You cannot remove your own staff rights. Ask another staff member to do it if needed.',
   country_listed: 'This country is already in the list.',
   region_exists: 'A region with this code already exists.',
+  booking_decided:
+    'This request already has an answer (accepted or declined), which cannot change. Reload the page to see it.',
+  booking_not_decidable:
+    'Only wine-tourism requests are accepted or declined here. Answer house requests by e-mail.',
+  booking_visit_past: 'The visit date (%{date}) has passed: the request cannot be accepted.',
 };
 
 /** Texts of the admin shell that belong to no one area. */

@@ -17,11 +17,17 @@ export interface InboxColumns {
   handledAt: PgColumn;
 }
 
-export interface InboxDefinition<Row extends { handledAt: Date | null }, Answer> {
+export interface InboxDefinition<
+  Row extends { handledAt: Date | null },
+  Answer,
+  Query extends AdminInboxListQuery = AdminInboxListQuery,
+> {
   table: PgTable & InboxColumns;
   /** Searched besides the visitor's name and address (the subject, or the visitor's words). */
   searchedText: PgColumn;
   toAnswer(row: Row): Answer;
+  /** Filters of the inbox's own besides search and handled (a booking's kind and status). */
+  filters?(query: Query): SQL[];
   /** The audit log's entity name. */
   entity: string;
   /** For "… not found." */
@@ -32,10 +38,11 @@ export interface InboxDefinition<Row extends { handledAt: Date | null }, Answer>
  * What staff do with a visitor inbox: list it (newest first, waiting or handled), read one
  * message, and mark it handled (keeping when it first was) or back to waiting, with an audit entry.
  */
-export function createInboxAdmin<Row extends { handledAt: Date | null }, Answer>(
-  db: Database,
-  inbox: InboxDefinition<Row, Answer>,
-) {
+export function createInboxAdmin<
+  Row extends { handledAt: Date | null },
+  Answer,
+  Query extends AdminInboxListQuery = AdminInboxListQuery,
+>(db: Database, inbox: InboxDefinition<Row, Answer, Query>) {
   const { table } = inbox;
   const sortColumns = {
     id: table.id,
@@ -53,7 +60,7 @@ export function createInboxAdmin<Row extends { handledAt: Date | null }, Answer>
   }
 
   return {
-    async list(query: AdminInboxListQuery) {
+    async list(query: Query) {
       const filters: SQL[] = [];
       if (query.q) {
         const pattern = containsPattern(query.q);
@@ -68,6 +75,7 @@ export function createInboxAdmin<Row extends { handledAt: Date | null }, Answer>
       if (query.handled !== undefined) {
         filters.push(query.handled ? isNotNull(table.handledAt) : isNull(table.handledAt));
       }
+      filters.push(...(inbox.filters?.(query) ?? []));
       const { rows, total } = await adminListPage(db, table, query, {
         filters,
         sortColumn: sortColumns[query.sort ?? 'created_at'],

@@ -176,6 +176,11 @@ export const adminDashboardSchema = z.object({
       guests: z.string().nullable(),
       arrival: z.string().nullable(),
       departure: z.string().nullable(),
+      /** Wine tourism: the experience code, the day and how many people; staff's answer. */
+      experience: z.string().nullable(),
+      visit_date: z.string().nullable(),
+      people: z.number().int().nullable(),
+      status: z.string(),
       created_at: z.string(),
       handled: z.boolean(),
     }),

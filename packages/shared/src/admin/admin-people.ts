@@ -174,9 +174,18 @@ export const adminBookingRequestSchema = z.object({
   /** House: dates as YYYY-MM-DD (null for wine tourism). */
   arrival: z.string().nullable(),
   departure: z.string().nullable(),
+  /** Wine tourism (null for the house): an experience code, the day, people, 'pt' | 'en'. */
+  experience: z.string().nullable(),
+  visit_date: z.string().nullable(),
+  people: z.number().int().nullable(),
+  activity_language: z.string().nullable(),
   message: z.string(),
   room_id: z.string().nullable(),
   lang: z.string(),
+  /** Staff's answer: 'pending' | 'accepted' | 'declined', when, and what they wrote. */
+  status: z.string(),
+  decided_at: z.string().nullable(),
+  decision_note: z.string(),
   ...handledFields,
 });
 export type AdminBookingRequest = z.infer<typeof adminBookingRequestSchema>;

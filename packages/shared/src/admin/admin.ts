@@ -84,6 +84,9 @@ export const adminErrorCodes = [
   'own_staff_rights',
   'country_listed',
   'region_exists',
+  'booking_decided',
+  'booking_not_decidable',
+  'booking_visit_past',
 ] as const;
 export type AdminErrorCode = (typeof adminErrorCodes)[number];
 

@@ -163,6 +163,3 @@ export const houseDetailsSchema = z.object({
   }),
 });
 export type HouseDetails = z.infer<typeof houseDetailsSchema>;
-
-/** Spec 000 §2/§9: wine-tourism bookings must be made at least this many days ahead. */
-export const wineTourismBookingLeadDays = 6;

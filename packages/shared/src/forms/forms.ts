@@ -26,7 +26,8 @@ export const formPhoneSchema = singleLine(formLimits.phone).regex(
   'must be a phone number (digits, spaces, + ( ) . -)',
 );
 
-const messageSchema = (required: boolean) => {
+/** Free text (a message, additional requests), required or optional. */
+export const formMessageSchema = (required: boolean) => {
   const message = text()
     .trim()
     .max(formLimits.message, `must be at most ${formLimits.message} characters`)
@@ -63,13 +64,14 @@ export const contactMessageSchema = z.object({
   email: formEmailSchema,
   phone: formPhoneSchema.default(''),
   subject: singleLine(formLimits.subject).default(''),
-  message: messageSchema(true),
+  message: formMessageSchema(true),
   recaptcha_token: captchaTokenSchema,
   lang: formLanguageSchema.default('pt'),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
-const isoDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
+/** A calendar date as the forms send it. */
+export const formDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
 
 /**
  * Spec 000 §3 "Booking request form fields", plus arrival and departure: the estate cannot answer
@@ -82,9 +84,9 @@ export const houseBookingSchema = z
     email: formEmailSchema,
     phone: formPhoneSchema.default(''),
     guests: z.enum(houseGuestChoices, 'must be up_to_6 or up_to_12'),
-    arrival: isoDateSchema,
-    departure: isoDateSchema,
-    message: messageSchema(false).default(''),
+    arrival: formDateSchema,
+    departure: formDateSchema,
+    message: formMessageSchema(false).default(''),
     room_id: text()
       .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
       .max(formLimits.roomId, `must be at most ${formLimits.roomId} characters`)
@@ -95,7 +97,7 @@ export const houseBookingSchema = z
   .superRefine((value, ctx) => {
     // zod still runs this after a format issue; only two real dates can be compared.
     const realDates = [value.arrival, value.departure].every(
-      (date) => isoDateSchema.safeParse(date).success,
+      (date) => formDateSchema.safeParse(date).success,
     );
     if (!realDates) return;
     // Evaluated at each parse, so "today" is the day of the request.

@@ -144,6 +144,37 @@ describe.each(testDatabaseKinds)('admin dashboard on %s', (kind) => {
       guests: 'up_to_6',
       arrival: '2026-07-01',
       departure: '2026-07-08',
+      experience: null,
+      handled: false,
+    });
+  });
+
+  it('shows a wine-tourism request with its experience, day, people and answer', async () => {
+    await db()
+      .insert(bookingRequests)
+      .values({
+        kind: 'wine_tourism',
+        firstName: 'Sophie',
+        lastName: 'Martin',
+        email: 'sophie@example.com',
+        experience: 'talha_tasting',
+        visitDate: '2026-09-12',
+        people: 3,
+        activityLanguage: 'en',
+        lang: 'en',
+        createdAt: new Date(Date.now() + 60_000),
+      });
+    const [newest] = (await dashboard()).bookings;
+    expect(newest).toMatchObject({
+      name: 'Sophie Martin',
+      kind: 'wine_tourism',
+      guests: null,
+      arrival: null,
+      departure: null,
+      experience: 'talha_tasting',
+      visit_date: '2026-09-12',
+      people: 3,
+      status: 'pending',
       handled: false,
     });
   });
