@@ -29,6 +29,7 @@ import { createNewsletterAdmin } from './newsletter/newsletter-admin.ts';
 import { createContactAdmin } from './contact/contact-admin.ts';
 import { createBookingAdmin } from './bookings/booking-admin.ts';
 import { createContentAdmin } from './content/content-admin.ts';
+import { createELabelService } from './e-label/e-label-service.ts';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
 export interface ServiceOptions {
@@ -111,7 +112,8 @@ export function createServices(db: Database, options: ServiceOptions) {
       content.invalidate();
       shipping.invalidate();
     },
-    technicalSheets: createTechnicalSheetService(catalogue, settings),
+    technicalSheets: createTechnicalSheetService(catalogue, settings, publicUrl),
+    eLabels: createELabelService(db, settings),
     mail,
     captcha,
     newsletter,

@@ -21,6 +21,7 @@ export * from './admin/wine-admin.ts';
 export * from './media/media-url.ts';
 export * from './checkout/order-status.ts';
 export * from './admin/admin-orders.ts';
+export * from './e-label/e-label.ts';
 export * from './wine-tourism/wine-tourism-rules.ts';
 export * from './wine-tourism/wine-tourism-booking.ts';
 export * from './wine-tourism/wine-tourism-admin.ts';

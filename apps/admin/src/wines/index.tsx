@@ -1,5 +1,7 @@
 import WineBarIcon from '@mui/icons-material/WineBar';
 import type { AdminArea } from '../areas';
+import { mergeMessages } from '../i18n/i18n-provider';
+import { eLabelMessages } from './e-label-messages';
 import { WineCreate, WineEdit } from './wine-form';
 import { WineList } from './wine-list';
 import { wineMessages } from './wine-messages';
@@ -18,5 +20,8 @@ export const winesArea: AdminArea = {
     // The stock history shown on a wine's page; no menu entry of its own.
     { name: 'stock-movements' },
   ],
-  messages: wineMessages,
+  messages: {
+    pt: mergeMessages(wineMessages.pt, eLabelMessages.pt),
+    en: mergeMessages(wineMessages.en, eLabelMessages.en),
+  },
 };

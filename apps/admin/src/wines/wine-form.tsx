@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import { dataProvider } from '../providers/data-provider';
 import { AdminRichTextInput, detailQuery } from '../ui';
+import { ELabelTab } from './e-label-tab';
 import { TechnicalSheetInput, WineImageInput } from './media-inputs';
 import { StockPanel } from './stock-panel';
 
@@ -127,6 +128,7 @@ function WineTabs({ editing }: { editing: boolean }) {
         <TechnicalSheetInput lang="pt" />
         <TechnicalSheetInput lang="en" />
       </TabbedForm.Tab>
+      <ELabelTab label={tab('e_label')} />
     </TabbedForm>
   );
 }

@@ -4,19 +4,23 @@ import { langFromPath, siteLanguages, type SiteLang } from '@mdc/shared';
 import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
 import enForms from './en/forms.json';
+import enWineTourism from './en/wine-tourism.json';
 import enHome from './en/home.json';
 import enPages from './en/pages.json';
 import enShop from './en/shop.json';
 import enCheckout from './en/checkout.json';
 import enAccount from './en/account.json';
+import enELabel from './en/e-label.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
 import ptForms from './pt/forms.json';
+import ptWineTourism from './pt/wine-tourism.json';
 import ptHome from './pt/home.json';
 import ptPages from './pt/pages.json';
 import ptShop from './pt/shop.json';
 import ptCheckout from './pt/checkout.json';
 import ptAccount from './pt/account.json';
+import ptELabel from './pt/e-label.json';
 
 /**
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
@@ -28,9 +32,11 @@ const pt = {
   ...ptPages,
   ...ptHome,
   ...ptForms,
+  ...ptWineTourism,
   ...ptShop,
   ...ptCheckout,
   ...ptAccount,
+  ...ptELabel,
 };
 const en = {
   ...enCommon,
@@ -38,9 +44,11 @@ const en = {
   ...enPages,
   ...enHome,
   ...enForms,
+  ...enWineTourism,
   ...enShop,
   ...enCheckout,
   ...enAccount,
+  ...enELabel,
 };
 export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 

@@ -2,6 +2,7 @@ import { data, Link, useLoaderData, type HeadersFunction, type MetaFunction } fr
 import type { LoaderArgs } from '~/context';
 import { langFromPath, pathTo, productUrlSchema } from '@mdc/shared';
 import { TechnicalSheetLink, WineFacts } from '~/features/catalogue/wine-facts';
+import { ELabelLink } from '~/features/e-label/e-label-link';
 import { productJsonLd } from '~/features/shop/product-json-ld';
 import { WineImage } from '~/ui/wine-image';
 import { translator, useT } from '~/i18n/i18n';
@@ -99,6 +100,11 @@ export default function WineDetail() {
         <div className="mt-8">
           <WineFacts wine={wine} lang={lang} />
         </div>
+        <ELabelLink
+          productUrl={wine.product_url}
+          lang={lang}
+          className="mt-4 inline-block py-1 text-sm text-wine underline"
+        />
         <div className="mt-10 flex flex-wrap gap-4">
           {shopEnabled ? (
             <Link

@@ -1,4 +1,4 @@
-import type { SiteLang } from '@mdc/shared';
+import { eLabelUrl, type SiteLang } from '@mdc/shared';
 import type { SettingsService } from '../settings/settings-service.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
@@ -6,6 +6,8 @@ import type { CatalogueService } from './catalogue-service.ts';
 export function createTechnicalSheetService(
   catalogue: CatalogueService,
   settings: SettingsService,
+  /** The site's public origin: the sheet's QR code points to the wine's e-label there. */
+  publicUrl: string,
 ) {
   return {
     async render(slug: string, lang: SiteLang): Promise<Uint8Array | null> {
@@ -30,6 +32,7 @@ export function createTechnicalSheetService(
         alcohol: wine.alcohol ?? 0,
         serving_temp: wine.serving_temp,
         capacity: wine.capacity ?? 0,
+        e_label_url: eLabelUrl(publicUrl, wine.product_url, lang),
       });
     },
   };

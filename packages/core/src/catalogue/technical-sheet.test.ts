@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderTechnicalSheet, type TechnicalSheetInput } from './technical-sheet.ts';
 
@@ -19,7 +19,18 @@ const exmo: TechnicalSheetInput = {
   alcohol: 14.5,
   serving_temp: '16º-18º',
   capacity: 750,
+  e_label_url: 'https://www.montedascegonhas.pt/vinhos/exmo/rotulo',
 };
+
+/** The addresses the page's link annotations open. */
+function linksOf(pdf: PDFDocument): string[] {
+  const annots = pdf.getPage(0).node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+  return (annots?.asArray() ?? []).map((ref) => {
+    const annot = pdf.context.lookup(ref, PDFDict);
+    const action = annot.lookup(PDFName.of('A'), PDFDict);
+    return action.lookup(PDFName.of('URI'), PDFString).decodeText();
+  });
+}
 
 async function load(bytes: Uint8Array) {
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
@@ -43,5 +54,18 @@ describe('renderTechnicalSheet', () => {
     const long = `<p>${'Uma descrição muito longa do vinho. '.repeat(150)}</p><p>🍷 ✓ 漢字</p>`;
     const pdf = await load(await renderTechnicalSheet({ ...exmo, main_desc: long }));
     expect(pdf.getPageCount()).toBe(1);
+  });
+
+  it('links the QR code and the printed address to the e-label in the sheet’s language', async () => {
+    const url = 'https://www.montedascegonhas.pt/en/wines/bosque-destinto/label';
+    const pdf = await load(await renderTechnicalSheet({ ...exmo, lang: 'en', e_label_url: url }));
+    expect(linksOf(pdf)).toEqual([url, url]);
+    expect(pdf.getPageCount()).toBe(1);
+  });
+
+  it('keeps a very long address on the page', async () => {
+    const url = `https://example.pt/en/wines/${'a'.repeat(110)}/label`;
+    const pdf = await load(await renderTechnicalSheet({ ...exmo, e_label_url: url }));
+    expect(linksOf(pdf)).toEqual([url, url]);
   });
 });

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { richTextToPlain } from '../html/sanitize-html.ts';
+import { addLink, drawQrCode } from '../e-label/pdf-qr-code.ts';
 
 export interface TechnicalSheetInput {
   lang: 'pt' | 'en';
@@ -18,6 +19,8 @@ export interface TechnicalSheetInput {
   alcohol: number;
   serving_temp: string;
   capacity: number;
+  /** The absolute address of the wine's e-label in this language, behind the QR code. */
+  e_label_url: string;
 }
 
 /** PDF labels (the sheet is a printed document, not part of the web UI catalogues). */
@@ -32,6 +35,7 @@ const labels = {
     serving: 'TEMPERATURA DE SERVIÇO',
     capacity: 'CAPACIDADE',
     footer: 'Seja responsável. Beba com moderação.',
+    eLabel: 'Ingredientes e informação nutricional',
   },
   en: {
     sheet: 'Technical Sheet',
@@ -43,6 +47,7 @@ const labels = {
     serving: 'SERVING TEMPERATURE',
     capacity: 'CAPACITY',
     footer: 'Enjoy responsibly.',
+    eLabel: 'Ingredients and nutrition declaration',
   },
 } as const;
 
@@ -53,6 +58,8 @@ const ochre = rgb(0xc8 / 255, 0x83 / 255, 0x3f / 255);
 
 const A4: [number, number] = [595.28, 841.89];
 const margin = 56;
+/** The e-label's QR code, bottom left above the footer (decision 071). */
+const qrBlock = { x: margin - 6, y: 76, size: 88 };
 
 /**
  * The standard PDF fonts encode WinAnsi only: characters outside it (curly quotes are in it,
@@ -121,6 +128,51 @@ function drawWrapped(
     if (!last && y - leading < floor) return y;
   }
   return y;
+}
+
+/**
+ * The QR code to the wine's e-label (Regulation (EU) 2021/2117: ingredients and nutrition given
+ * electronically), with what it is for and its address in print for those without a camera.
+ */
+function drawELabelBlock(
+  page: PDFPage,
+  url: string,
+  caption: string,
+  fonts: { sans: PDFFont; sansBold: PDFFont },
+) {
+  drawQrCode(page, url, { ...qrBlock, color: ink });
+  const x = qrBlock.x + qrBlock.size + 8;
+  const room = page.getWidth() - margin - x;
+  const middle = qrBlock.y + qrBlock.size / 2;
+  page.drawText(encodable(fonts.sansBold, caption), {
+    x,
+    y: middle + 4,
+    size: 10.5,
+    font: fonts.sansBold,
+    color: wine,
+  });
+  // The address as people type it; smaller, then on two lines, rather than cut.
+  const short = url.replace(/^https?:\/\//, '');
+  let size = 9;
+  while (size > 6 && fonts.sans.widthOfTextAtSize(short, size) > room) size -= 0.5;
+  const lines = [short];
+  if (fonts.sans.widthOfTextAtSize(short, size) > room) {
+    let cut = short.lastIndexOf('/');
+    while (cut > 0 && fonts.sans.widthOfTextAtSize(short.slice(0, cut), size) > room) {
+      cut = short.lastIndexOf('/', cut - 1);
+    }
+    if (cut > 0) lines.splice(0, 1, short.slice(0, cut), short.slice(cut));
+  }
+  lines.forEach((line, i) => {
+    page.drawText(encodable(fonts.sans, line), {
+      x,
+      y: middle - 12 - i * (size + 2),
+      size,
+      font: fonts.sans,
+      color: ink,
+    });
+  });
+  addLink(page, url, { x, y: middle - 14 - lines.length * (size + 2), width: room, height: 30 });
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
@@ -278,9 +330,11 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
         font: sans,
         size: 10.5,
         leading: 14,
-        floor: 90,
+        floor: qrBlock.y + qrBlock.size + 10,
       }) - 6;
   }
+
+  drawELabelBlock(page, input.e_label_url, t.eLabel, { sans, sansBold });
 
   // Description between the title block and the facts.
   y -= 14;

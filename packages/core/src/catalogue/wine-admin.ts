@@ -28,6 +28,12 @@ import {
 } from 'drizzle-orm';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import { sanitizeRichText } from '../html/sanitize-html.ts';
+import {
+  eLabelColumns,
+  eLabelOf,
+  eLabelTextColumns,
+  flatELabel,
+} from '../e-label/e-label-columns.ts';
 import { AdminError } from '../support/admin-error.ts';
 
 type WineRow = typeof wines.$inferSelect;
@@ -83,6 +89,7 @@ function toAdminWine(row: WineRow, texts: readonly TextsRow[]): AdminWine {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     texts: { pt, en: textsOf(texts, 'en') },
+    e_label: eLabelOf(row, texts),
   };
 }
 
@@ -302,16 +309,20 @@ export function createWineAdminService(db: Database, { onChange }: { onChange: (
           .insert(wines)
           .values({
             ...wineColumns(input),
+            ...eLabelColumns(input.e_label),
             slug: input.product_url,
             priceCents: adminEurosToCents(input.price),
           })
           .returning({ id: wines.id });
         const id = row!.id;
-        await tx
-          .insert(wineTranslations)
-          .values(
-            siteLanguages.map((lang) => ({ wineId: id, lang, ...textColumns(input.texts[lang]) })),
-          );
+        await tx.insert(wineTranslations).values(
+          siteLanguages.map((lang) => ({
+            wineId: id,
+            lang,
+            ...textColumns(input.texts[lang]),
+            ...eLabelTextColumns(input.e_label, lang),
+          })),
+        );
         const created = await load(tx, id);
         await auditSave(tx, actor, id, 'create', changedFields({}, flatten(created)));
         return created;
@@ -324,10 +335,13 @@ export function createWineAdminService(db: Database, { onChange }: { onChange: (
         await assertSlugFree(tx, input.product_url, id);
         await tx
           .update(wines)
-          .set({ ...wineColumns(input), updatedAt: new Date() })
+          .set({ ...wineColumns(input), ...eLabelColumns(input.e_label), updatedAt: new Date() })
           .where(eq(wines.id, id));
         for (const lang of siteLanguages) {
-          const values = textColumns(input.texts[lang]);
+          const values = {
+            ...textColumns(input.texts[lang]),
+            ...eLabelTextColumns(input.e_label, lang),
+          };
           await tx
             .insert(wineTranslations)
             .values({ wineId: id, lang, ...values })
@@ -425,12 +439,13 @@ export function createWineAdminService(db: Database, { onChange }: { onChange: (
 function flatten(wine: AdminWine): Record<string, unknown> {
   const {
     texts,
+    e_label: eLabel,
     created_at: _created,
     updated_at: _updated,
     product_title: _title,
     ...rest
   } = wine;
-  const flat: Record<string, unknown> = { ...rest };
+  const flat: Record<string, unknown> = { ...rest, ...flatELabel(eLabel) };
   for (const lang of siteLanguages) {
     for (const [field, value] of Object.entries(texts[lang]))
       flat[`texts.${lang}.${field}`] = value;

@@ -6,6 +6,7 @@ import { seedDemoSiteContent } from './demo-content.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
 import { seedDemoPriceHistory } from './demo-price-history.ts';
 import { seedDemoShopBanners } from './demo-shop-banners.ts';
+import { demoELabelColumns, demoIngredients } from './demo-e-label.ts';
 
 /** Path of the technical sheet that the server renders from a wine's data. */
 export const technicalSheetPath = (lang: 'pt' | 'en', slug: string) =>
@@ -64,6 +65,7 @@ async function seedDemoEstate(tx: Database): Promise<boolean> {
         capacityMl: bottleCapacityMl,
         servingTemp: servingTemperature,
         sortOrder: wine.sortOrder,
+        ...demoELabelColumns(wine.slug),
       })
       .returning({ id: wines.id });
     if (!row) throw new Error(`Seeding ${wine.slug} returned no row`);
@@ -74,6 +76,7 @@ async function seedDemoEstate(tx: Database): Promise<boolean> {
         ...wine.text[lang],
         wineDoc: wineDesignation,
         pdfUrl: technicalSheetPath(lang, wine.slug),
+        ingredients: demoIngredients(wine.slug, lang),
       })),
     );
   }

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { productUrlSchema } from '../catalogue/wine.ts';
 import { isMediaPdfUrl } from '../media/media-url.ts';
+import { adminELabelSchema, eLabelInputSchema } from '../e-label/e-label.ts';
 import { adminEurosSchema, adminListQuerySchema } from './admin.ts';
 
 /**
@@ -56,6 +57,8 @@ export const adminWineInputSchema = z.object({
   serving_temp: z.string().trim().max(40).default(''),
   sort_order: z.number().int().min(-10_000).max(10_000).default(0),
   texts: z.object({ pt: adminWineTextsSchema, en: adminWineTextsSchema }),
+  /** Ingredients, allergens and nutrition per 100 ml (decision 071); absent: left as they are. */
+  e_label: eLabelInputSchema.optional(),
 });
 export type AdminWineInput = z.infer<typeof adminWineInputSchema>;
 
@@ -66,6 +69,7 @@ export const adminWineSchema = adminWineInputSchema.extend({
   product_title: z.string(),
   bottles_quantity: z.number().int(),
   archived_at: z.string().nullable(),
+  e_label: adminELabelSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -15,6 +15,8 @@ export const pages = {
   house: { pt: '/casa-alojamento', en: '/en/house-accommodation' },
   wineList: { pt: '/lista-de-vinhos', en: '/en/wines-list' },
   wine: { pt: '/vinhos/:productUrl', en: '/en/wines/:productUrl' },
+  /** A wine's e-label (decision 071): served by the server as a plain page, not in the sitemap. */
+  wineLabel: { pt: '/vinhos/:productUrl/rotulo', en: '/en/wines/:productUrl/label' },
   legal: { pt: '/politica-privacidade-cookies', en: '/en/privacy-policy-cookies' },
   shop: { pt: '/shop', en: '/en/shop' },
   shopProduct: { pt: '/shop/vinho/:productUrl', en: '/en/shop/wine/:productUrl' },

@@ -3,6 +3,7 @@ import type { LoaderArgs } from '~/context';
 import { langFromPath, pathTo, productUrlSchema, type Wine } from '@mdc/shared';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { TechnicalSheetLink, WineFacts } from '~/features/catalogue/wine-facts';
+import { ELabelLink } from '~/features/e-label/e-label-link';
 import type { ShopHandle } from '~/features/shop/breadcrumbs';
 import { DiscountBadge, OfferPrices, PromoSeal, StockStatus } from '~/features/shop/offer-display';
 import { productJsonLd } from '~/features/shop/product-json-ld';
@@ -172,6 +173,11 @@ export default function Product() {
                   className="mt-6 inline-block py-1 font-semibold text-wine underline"
                 />
               ) : null}
+              <ELabelLink
+                productUrl={wine.product_url}
+                lang={lang}
+                className="mt-2 block w-fit py-1 text-sm text-wine underline"
+              />
             </div>
           </details>
           {shipping ? (
