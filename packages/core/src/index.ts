@@ -50,4 +50,5 @@ export type { WineAdminService } from './catalogue/wine-admin.ts';
 export { detectFileType } from './media/file-type.ts';
 export type { MediaService } from './media/media-service.ts';
 export type { OrderAdminService } from './checkout/order-admin.ts';
+export type { DiscountCodeAdmin } from './checkout/discount-code-admin.ts';
 export type { DashboardService } from './dashboard/dashboard-service.ts';

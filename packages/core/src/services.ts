@@ -19,6 +19,7 @@ import type { PaymentConfig, PaymentProvider } from './payments/payment-provider
 import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
 import { createAuditService } from './audit/audit-log.ts';
 import { createOrderAdminService } from './checkout/order-admin.ts';
+import { createDiscountCodeAdmin } from './checkout/discount-code-admin.ts';
 import { createDashboardService } from './dashboard/dashboard-service.ts';
 import { createWineAdminService } from './catalogue/wine-admin.ts';
 import { createMediaService } from './media/media-service.ts';
@@ -123,6 +124,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     accounts,
     audit: createAuditService(db),
     orderAdmin,
+    discountCodeAdmin: createDiscountCodeAdmin(db),
     dashboard: createDashboardService({ db, orderAdmin }),
     wineAdmin: createWineAdminService(db, { onChange: () => catalogue.invalidate() }),
     media: createMediaService(db),

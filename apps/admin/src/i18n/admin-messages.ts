@@ -28,6 +28,9 @@ const errorsPt: ErrorTexts = {
     'Não pode retirar os seus próprios direitos de equipa. Peça a outro membro da equipa, se for preciso.',
   country_listed: 'Este país já está na lista.',
   region_exists: 'Já existe uma região com este código.',
+  discount_code_taken: 'Já existe um código de desconto %{code}. Escolha outro código.',
+  usage_limit_below_used:
+    'O código já foi usado em %{used} encomendas (pagas ou a aguardar pagamento): o limite não pode ficar abaixo disso.',
   booking_decided:
     'Este pedido já tem resposta (aceite ou recusado) e ela não se altera. Recarregue a página para a ver.',
   booking_not_decidable:
@@ -58,6 +61,9 @@ const errorsEn: ErrorTexts = {
     'You cannot remove your own staff rights. Ask another staff member to do it if needed.',
   country_listed: 'This country is already in the list.',
   region_exists: 'A region with this code already exists.',
+  discount_code_taken: 'A discount code %{code} already exists. Choose another code.',
+  usage_limit_below_used:
+    'The code has been used by %{used} orders (paid or awaiting payment): the limit cannot be below that.',
   booking_decided:
     'This request already has an answer (accepted or declined), which cannot change. Reload the page to see it.',
   booking_not_decidable:

@@ -12,6 +12,9 @@ export interface OrderForEmail {
   lines: Array<{ title: string; quantity: number; unitPriceCents: number }>;
   shippingOptionName: string;
   shippingCostCents: number;
+  /** The discount code used and what it took off the goods (decision 074). */
+  discountCode: string | null;
+  discountCents: number;
   totalCents: number;
   vatCents: number;
   shippingAddress: string[];
@@ -26,6 +29,7 @@ const copy = {
       'Obrigado pela sua encomenda. Recebemos o pagamento e vamos prepará-la para envio. ' +
       'A entrega é feita contra assinatura de um adulto (maior de 18 anos).',
     order: 'Encomenda',
+    discount: (code: string) => `Desconto (código ${code})`,
     shipping: 'Envio',
     free: 'Grátis',
     total: 'Total (IVA incluído)',
@@ -40,6 +44,7 @@ const copy = {
       'Thank you for your order. We received your payment and will prepare it for shipping. ' +
       'An adult (18 or older) signs for the delivery.',
     order: 'Order',
+    discount: (code: string) => `Discount (code ${code})`,
     shipping: 'Shipping',
     free: 'Free',
     total: 'Total (VAT included)',
@@ -54,6 +59,12 @@ function lineFacts(order: OrderForEmail, lang: SiteLang): Array<[string, string]
     `${line.quantity} × ${line.title}`,
     formatPrice(line.unitPriceCents * line.quantity, lang),
   ]);
+}
+
+/** The discount code's line, when the order used one. */
+function discountFacts(order: OrderForEmail, lang: SiteLang): Array<[string, string]> {
+  if (!order.discountCode || order.discountCents <= 0) return [];
+  return [[copy[lang].discount(order.discountCode), `−${formatPrice(order.discountCents, lang)}`]];
 }
 
 /** The buyer's confirmation, in the order's language, with the thank-you page link. */
@@ -72,6 +83,7 @@ export function orderConfirmationEmail(input: {
     facts: [
       [t.order, order.orderNumber],
       ...lineFacts(order, lang),
+      ...discountFacts(order, lang),
       [
         `${t.shipping} (${order.shippingOptionName})`,
         order.shippingCostCents === 0 ? t.free : formatPrice(order.shippingCostCents, lang),
@@ -101,6 +113,7 @@ export function orderNoticeEmail(input: { to: string; order: OrderForEmail }): O
         line.title,
         `${line.quantity} garrafa(s) a ${formatPrice(line.unitPriceCents, 'pt')}`,
       ]),
+      ...discountFacts(order, 'pt'),
       ['Envio', `${order.shippingOptionName}: ${formatPrice(order.shippingCostCents, 'pt')}`],
       ['Total', formatPrice(order.totalCents, 'pt')],
       ['IVA incluído', formatPrice(order.vatCents, 'pt')],

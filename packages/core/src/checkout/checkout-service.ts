@@ -5,6 +5,8 @@ import {
   centsToEuros,
   cartTotals,
   deliveryRegionOf,
+  goodsAfterDiscount,
+  normalizeDiscountCode,
   orderTotal,
   pathTo,
   unitPrice,
@@ -16,6 +18,9 @@ import {
   type confirmOrderSchema,
   type createPaymentIntentSchema,
   type CreatePaymentIntentResponse,
+  type DiscountCodeCheck,
+  type discountCodeCheckSchema,
+  type DiscountRefusal,
   type Order,
   type SiteLang,
 } from '@mdc/shared';
@@ -42,14 +47,23 @@ import {
 } from '../payments/payment-provider.ts';
 import type { ShippingQuote, ShippingService } from '../shipping/shipping-service.ts';
 import { orderConfirmationEmail, orderNoticeEmail, type OrderForEmail } from './checkout-emails.ts';
+import {
+  discountRefusalText,
+  priceDiscountCode,
+  releaseDiscountUse,
+  sameDiscountTerms,
+  takeDiscountUse,
+  type PricedDiscount,
+} from './discount-codes.ts';
 
 export type CreatePaymentIntentData = z.output<typeof createPaymentIntentSchema>;
 export type ConfirmOrderData = z.output<typeof confirmOrderSchema>;
+export type DiscountCodeCheckData = z.output<typeof discountCodeCheckSchema>;
 
 /** A refusal the API answers with its status code and message (never a 500). */
 export class CheckoutError extends Error {
   constructor(
-    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 410 | 502,
+    readonly statusCode: 400 | 402 | 403 | 404 | 409 | 410 | 422 | 502,
     message: string,
     /** The request field at fault, for a 400. */
     readonly field?: string,
@@ -57,6 +71,10 @@ export class CheckoutError extends Error {
     super(message);
   }
 }
+
+/** A discount code the order may not use: 422 naming discount_code, in the buyer's language. */
+const discountRefused = (refusal: DiscountRefusal, lang: SiteLang) =>
+  new CheckoutError(422, discountRefusalText(refusal, lang), 'discount_code');
 
 export type CreatePaymentIntentResult =
   { ok: true; response: CreatePaymentIntentResponse } | { ok: false; conflict: CheckoutConflict };
@@ -99,6 +117,8 @@ interface PricedCheckout {
   shippingCents: number;
   totalCents: number;
   vatRate: number;
+  /** The discount code typed, applied or refused (decision 074); null without one. */
+  discount: PricedDiscount | null;
   conflict: CheckoutConflict | null;
   /** A conflict answer with these figures. */
   conflictFor(code: CheckoutConflictCode, message: string): CheckoutConflict;
@@ -197,6 +217,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function priceCheckout(
     input: CreatePaymentIntentData,
     held: ReadonlyMap<number, number>,
+    heldCodeId: number | null = null,
   ): Promise<PricedCheckout> {
     const found = await loadWines(input.cart.map((line) => line.id));
     const available = (id: number) => {
@@ -215,6 +236,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
       })),
     );
 
+    const discount = await priceDiscountCode(
+      db,
+      input.discount_code,
+      totals.subtotalCents,
+      now(),
+      heldCodeId,
+    );
+    const discountCents = discount?.applied?.cents ?? 0;
+    // Free shipping compares the goods after the code; shipping itself is never discounted.
+    const goodsCents = goodsAfterDiscount(totals.subtotalCents, discountCents);
     let shipping: ShippingQuote | null = null;
     let region: { country: string; region: string } | null = null;
     if (input.shipping_option_id !== null) {
@@ -227,18 +258,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
               ...region,
               optionId: input.shipping_option_id,
               bottles: totals.bottles,
-              subtotalCents: totals.subtotalCents,
+              subtotalCents: goodsCents,
             })
           : null;
     }
     const shippingCents = shipping?.costCents ?? 0;
-    const totalCents = orderTotal(totals.subtotalCents, shippingCents);
+    const totalCents = orderTotal(goodsCents, shippingCents);
     const conflict = (code: CheckoutConflictCode, message: string): CheckoutConflict => ({
       error: code,
       message,
       subtotal: centsToEuros(totals.subtotalCents),
       shipping_cost: centsToEuros(shippingCents),
       total: centsToEuros(totalCents),
+      discount_amount: centsToEuros(discountCents),
       items: input.cart.map(({ id }) => {
         const wine = found.get(id);
         return {
@@ -260,6 +292,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       shippingCents,
       totalCents,
       vatRate: wineVatRate(region?.country ?? 'PT', region?.region ?? ''),
+      discount,
       conflict: null,
       conflictFor: conflict,
     };
@@ -299,12 +332,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   async function findOrderByCheckout(checkoutId: string) {
     const [order] = await db.select().from(orders).where(eq(orders.checkoutId, checkoutId));
-    if (!order) return { order: undefined, held: new Map<number, number>() };
+    if (!order) return { order: undefined, held: new Map<number, number>(), heldCodeId: null };
     const items =
       order.paymentStatus === 'awaiting_payment'
         ? await db.select().from(orderItems).where(eq(orderItems.orderId, order.id))
         : [];
-    return { order, held: new Map(items.map((item) => [item.wineId, item.quantity])) };
+    return {
+      order,
+      held: new Map(items.map((item) => [item.wineId, item.quantity])),
+      // A reservation holds one use of its code, as it holds its bottles.
+      heldCodeId: order.paymentStatus === 'awaiting_payment' ? order.discountCodeId : null,
+    };
   }
 
   function alreadyPaid(order: OrderRow): CheckoutError {
@@ -312,6 +350,32 @@ export function createCheckoutService(deps: CheckoutDeps) {
       410,
       `This checkout was already paid (order ${order.orderNumber}); start a new one to buy again.`,
     );
+  }
+
+  /**
+   * The order's use of its discount code, in the transaction that reserves its stock: the use of
+   * a code it dropped or changed goes back, the new code's use is taken with a conditional update
+   * (never over the limit however many buyers race). A code that was used up, switched off or
+   * changed meanwhile rolls the whole reservation back.
+   */
+  async function reserveDiscountUse(
+    tx: DbTransaction,
+    heldCodeId: number | null,
+    priced: PricedCheckout,
+    at: Date,
+    lang: SiteLang,
+  ) {
+    const wanted = priced.discount?.applied ?? null;
+    if (heldCodeId === (wanted?.codeId ?? null)) return;
+    if (heldCodeId !== null) await releaseDiscountUse(tx, heldCodeId);
+    if (!wanted) return;
+    const taken = await takeDiscountUse(tx, wanted.codeId, at);
+    if (!taken) {
+      // Used up (or switched off) since the order was priced: say why, from the row as it is now.
+      const current = await priceDiscountCode(tx, wanted.code, priced.totals.subtotalCents, at);
+      throw discountRefused(current?.refusal ?? { reason: 'used_up' }, lang);
+    }
+    if (!sameDiscountTerms(taken, wanted.rule)) throw new ReservationConflict('prices_changed');
   }
 
   /**
@@ -375,6 +439,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
           }
         }
       }
+      await reserveDiscountUse(
+        tx,
+        existing && holding ? existing.discountCodeId : null,
+        priced,
+        at,
+        lang,
+      );
 
       const option = priced.shipping;
       const values = {
@@ -396,6 +467,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         subtotalCents: priced.totals.subtotalCents,
         totalWithoutDiscountCents: priced.totals.totalBeforeDiscountCents,
         totalCents: priced.totalCents,
+        discountCodeId: priced.discount?.applied?.codeId ?? null,
+        discountCode: priced.discount?.applied?.code ?? null,
+        discountCents: priced.discount?.applied?.cents ?? 0,
         vatCents: vatContained(priced.totalCents, priced.vatRate),
         vatRateBp: priced.vatRate,
         reservedUntil: new Date(at.getTime() + reservationMs),
@@ -503,6 +577,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       })),
       shippingOptionName: order.shippingOptionName,
       shippingCostCents: order.shippingCostCents,
+      discountCode: order.discountCode,
+      discountCents: order.discountCents,
       totalCents: order.totalCents,
       vatCents: order.vatCents,
       shippingAddress: [
@@ -648,7 +724,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             lt(orders.reservedUntil, at),
           ),
         )
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, discountCodeId: orders.discountCodeId });
       if (!expired) return false;
       const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
       for (const item of items) {
@@ -657,6 +733,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           .set({ stock: sql`${wines.stock} + ${item.quantity}` })
           .where(eq(wines.id, item.wineId));
       }
+      if (expired.discountCodeId !== null) await releaseDiscountUse(tx, expired.discountCodeId);
       return true;
     });
   }
@@ -674,6 +751,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       subtotal: centsToEuros(order.subtotalCents),
       shipping_cost: centsToEuros(order.shippingCostCents),
       vat_amount: centsToEuros(order.vatCents),
+      discount_code: order.discountCode,
+      discount_amount: centsToEuros(order.discountCents),
       shipping_option_name: order.shippingOptionName,
       allow_free_shipping: order.allowFreeShipping,
       free_shipping_from: centsToEuros(order.freeShippingFromCents),
@@ -721,6 +800,57 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /**
+     * POST /api/shop/discount-codes/check/ (decision 074): may this cart use the code now, and
+     * what does it take off? Priced from the database; a refusal is a 422 in the buyer's language.
+     * A checkout whose reservation already holds the code counts that use as its own.
+     */
+    async checkDiscountCode(input: DiscountCodeCheckData): Promise<DiscountCodeCheck> {
+      const found = await loadWines(input.cart.map((line) => line.id));
+      const totals = cartTotals(
+        input.cart.flatMap((line) => {
+          const wine = found.get(line.id);
+          return wine?.sellable ? [{ ...wine, quantity: line.quantity }] : [];
+        }),
+      );
+      const { heldCodeId } = input.checkout_id
+        ? await findOrderByCheckout(input.checkout_id)
+        : { heldCodeId: null };
+      const priced = await priceDiscountCode(
+        db,
+        input.discount_code,
+        totals.subtotalCents,
+        now(),
+        heldCodeId,
+      );
+      if (!priced?.applied) {
+        throw discountRefused(priced?.refusal ?? { reason: 'unknown' }, input.language);
+      }
+      const { code, rule, cents } = priced.applied;
+      return {
+        discount_code: code,
+        kind: rule.kind,
+        percent: rule.percent,
+        amount: rule.amountCents === null ? null : centsToEuros(rule.amountCents),
+        min_order: centsToEuros(rule.minOrderCents),
+        subtotal: centsToEuros(totals.subtotalCents),
+        discount_amount: centsToEuros(cents),
+      };
+    },
+
+    /** True when this checkout's reservation already holds the typed code (no new try of it). */
+    async holdsDiscountCode(checkoutId: string, typed: string): Promise<boolean> {
+      const [order] = await db
+        .select({ code: orders.discountCode, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.checkoutId, checkoutId));
+      return (
+        order?.paymentStatus === 'awaiting_payment' &&
+        order.code !== null &&
+        order.code === normalizeDiscountCode(typed)
+      );
+    },
+
+    /**
      * POST /api/checkout/create-payment-intent/: recomputes the cart, answers a conflict when the
      * browser's figures or the stock disagree, else reserves the order's stock and returns the
      * provider's intent. The same checkout, cart and shipping give the same order and intent.
@@ -749,7 +879,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           'shipping_option_id',
         );
       }
-      const { order: existing, held } = await findOrderByCheckout(input.checkout_id);
+      const { order: existing, held, heldCodeId } = await findOrderByCheckout(input.checkout_id);
       if (existing?.paymentStatus === 'paid' || existing?.paymentStatus === 'refunded') {
         throw alreadyPaid(existing);
       }
@@ -762,7 +892,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         }
       }
 
-      let priced = await priceCheckout(input, held);
+      let priced = await priceCheckout(input, held, heldCodeId);
+      if (priced.discount?.refusal) {
+        const lang = input.customer?.preferred_language ?? input.language;
+        throw discountRefused(priced.discount.refusal, lang);
+      }
       if (priced.conflict) return { ok: false, conflict: priced.conflict };
       let order: OrderRow | undefined;
       for (let attempt = 0; !order; attempt += 1) {
@@ -772,7 +906,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (error instanceof ReservationConflict) {
             // Someone was faster: answer from a fresh read of the stock and prices.
             const fresh = await findOrderByCheckout(input.checkout_id);
-            priced = await priceCheckout(input, fresh.held);
+            priced = await priceCheckout(input, fresh.held, fresh.heldCodeId);
             const message =
               error.code === 'sold_out'
                 ? 'Another buyer took the last bottles meanwhile; please check the cart.'
@@ -799,6 +933,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           subtotal: centsToEuros(order.subtotalCents),
           shipping_cost: centsToEuros(order.shippingCostCents),
           total: centsToEuros(order.totalCents),
+          discount_amount: centsToEuros(order.discountCents),
         },
       };
     },

@@ -35,6 +35,7 @@ import type { PaymentProvider, Refund } from '../payments/payment-provider.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { estateDayStart, nextDay } from '../support/lisbon-days.ts';
 import { containsPattern } from '../support/search-pattern.ts';
+import { releaseDiscountUse } from './discount-codes.ts';
 import { orderStatusEmail } from './order-status-emails.ts';
 
 export interface OrderAdminDeps extends MailingDeps {
@@ -111,6 +112,7 @@ function toSummary(order: OrderRow, bottles: number): AdminOrderSummary {
     payment_status: order.paymentStatus as PaymentStatus,
     paid_at: iso(order.paidAt),
     user_id: order.userId,
+    discount_code: order.discountCode,
   };
 }
 
@@ -145,6 +147,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       filters.push(lt(orders.createdAt, estateDayStart(nextDay(query.created_to))));
     }
     if (query.user_id) filters.push(eq(orders.userId, query.user_id));
+    if (query.discount_code) filters.push(eq(orders.discountCode, query.discount_code));
     if (query.q) {
       const pattern = containsPattern(query.q);
       const fullName = sql`concat_ws(' ', ${orders.firstName}, ${orders.customer} ->> 'lastName')`;
@@ -209,6 +212,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       shipping_cost: adminCentsToEuros(order.shippingCostCents),
       subtotal: adminCentsToEuros(order.subtotalCents),
       total_without_discount: adminCentsToEuros(order.totalWithoutDiscountCents),
+      discount_amount: adminCentsToEuros(order.discountCents),
       vat_amount: adminCentsToEuros(order.vatCents),
       vat_rate: order.vatRateBp / 100,
       payment: {
@@ -280,6 +284,13 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       returned[item.wineId] = item.quantity;
     }
     return returned;
+  }
+
+  /** A cancelled order's discount code use goes back with its bottles (decision 074). */
+  async function returnDiscountUse(tx: DbTransaction, order: OrderRow) {
+    if (order.discountCodeId === null) return {};
+    await releaseDiscountUse(tx, order.discountCodeId);
+    return { discount_use_returned: order.discountCode };
   }
 
   /**
@@ -371,6 +382,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       async (tx) => ({
         refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
         stock_returned: await returnStock(tx, actor, order, `Order ${order.orderNumber} cancelled`),
+        ...(await returnDiscountUse(tx, order)),
       }),
     );
   }
@@ -417,6 +429,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
             order,
             `Unpaid order ${order.orderNumber} cancelled: reservation released`,
           ),
+          ...(await returnDiscountUse(tx, order)),
         }),
       );
     }

@@ -7,6 +7,7 @@ import { seedDemoShipping } from './demo-shipping.ts';
 import { seedDemoPriceHistory } from './demo-price-history.ts';
 import { seedDemoShopBanners } from './demo-shop-banners.ts';
 import { demoELabelColumns, demoIngredients } from './demo-e-label.ts';
+import { seedDemoDiscountCodes } from './demo-discount-codes.ts';
 
 /** Path of the technical sheet that the server renders from a wine's data. */
 export const technicalSheetPath = (lang: 'pt' | 'en', slug: string) =>
@@ -25,6 +26,8 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     const shippingSeeded = await seedDemoShipping(tx);
     const bannersSeeded = await seedDemoShopBanners(tx);
     const estateSeeded = await seedDemoEstate(tx);
+    // Only with a new demo estate: a real shop never gains the demo's public code.
+    if (estateSeeded) await seedDemoDiscountCodes(tx);
     // After the wines: the history the trigger started for them gets its demo past.
     const historySeeded = await seedDemoPriceHistory(tx);
     return estateSeeded || contentSeeded || shippingSeeded || bannersSeeded || historySeeded;

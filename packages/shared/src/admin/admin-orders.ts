@@ -39,6 +39,8 @@ export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   created_from: z.string().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
   created_to: z.string().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
   user_id: z.coerce.number('must be an account id').int().positive().optional(),
+  /** Orders that used this discount code (as stored, upper-case; decision 074). */
+  discount_code: z.string().trim().toUpperCase().max(40).optional(),
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
@@ -54,6 +56,7 @@ export const adminOrderSummarySchema = z.object({
   payment_status: z.enum(paymentStatuses),
   paid_at: z.string().nullable(),
   user_id: z.number().int().nullable(),
+  discount_code: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -91,6 +94,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   shipping_cost: euros,
   subtotal: euros,
   total_without_discount: euros,
+  /** What the discount code took off the goods (0 without one). */
+  discount_amount: euros,
   vat_amount: euros,
   /** Percent, e.g. 13. */
   vat_rate: z.number(),

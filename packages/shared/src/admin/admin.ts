@@ -84,6 +84,8 @@ export const adminErrorCodes = [
   'own_staff_rights',
   'country_listed',
   'region_exists',
+  'discount_code_taken',
+  'usage_limit_below_used',
   'booking_decided',
   'booking_not_decidable',
   'booking_visit_past',

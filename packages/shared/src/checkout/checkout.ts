@@ -2,7 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { siteLanguages } from '../i18n/languages.ts';
 import { eurosToCents } from '../money.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
-import { optionalLine, requiredLine, text } from '../text-fields.ts';
+import { optionalLine, requiredLine, singleLine, text } from '../text-fields.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -185,6 +185,8 @@ export const createPaymentIntentSchema = z.object({
   language: z.enum(siteLanguages, 'must be pt or en').default('pt'),
   customer: checkoutCustomerSchema.optional(),
   adult_confirmed: z.boolean('must be true or false').optional(),
+  /** A discount code as typed (decision 074); the server checks it and takes one of its uses. */
+  discount_code: singleLine(100).nullish(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
@@ -201,6 +203,8 @@ export const createPaymentIntentResponseSchema = z.object({
   subtotal: euros,
   shipping_cost: euros,
   total: euros,
+  /** What the discount code takes off the goods ("0.00" without one). */
+  discount_amount: euros,
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
@@ -222,6 +226,7 @@ export const checkoutConflictSchema = z.object({
   subtotal: euros,
   shipping_cost: euros,
   total: euros,
+  discount_amount: euros,
   /** The server's view of every wine asked for: what one bottle costs now and how many are left. */
   items: z.array(
     z.object({
@@ -283,6 +288,9 @@ export const orderSchema = z.object({
   subtotal: euros,
   shipping_cost: euros,
   vat_amount: euros,
+  /** The discount code used (as stored then), or null; the amount it took off the goods. */
+  discount_code: z.string().nullable(),
+  discount_amount: euros,
   shipping_option_name: z.string(),
   allow_free_shipping: z.boolean(),
   free_shipping_from: euros,

@@ -1,4 +1,4 @@
-import { orders, testDatabaseKinds, wines } from '@mdc/db';
+import { discountCodes, orders, testDatabaseKinds, wines } from '@mdc/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -45,6 +45,45 @@ describe.skipIf(!hasPostgres).each(['postgres'] as const)(
       expect(counted!.value).toBe(10);
       // ARCHITECTURE.md budget: every buyer answered within 2 s (measured ~0.7 s; slack for CI).
       expect(elapsedMs).toBeLessThan(5_000);
+    });
+
+    it('30 buyers for the last 5 uses of a discount code: exactly 5 get it (decision 074)', async () => {
+      const db = t.app.database.db;
+      const ids = await demoIds(db);
+      // Destinto (13.90 on sale), which the other race leaves alone.
+      await db.update(wines).set({ stock: 100 }).where(eq(wines.id, ids.bosque));
+      const [code] = await db
+        .insert(discountCodes)
+        .values({ code: 'RACE-5', kind: 'fixed', amountCents: 500, usageLimit: 5 })
+        .returning();
+      const usedCount = async () =>
+        (await db.select().from(discountCodes).where(eq(discountCodes.id, code!.id)))[0]!.usedCount;
+
+      // 13.90 − 5.00 + 7.50 shipping.
+      const withCode = () => ({
+        ...oneExmoToEvora(ids),
+        cart: [{ id: ids.bosque, quantity: 1 }],
+        subtotal: '13.90',
+        total: '16.40',
+        discount_code: 'race-5',
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => post(t.app, intentUrl, withCode())),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(25);
+      for (const refused of answers.filter((r) => r.statusCode === 422)) {
+        expect(refused.json().fields.discount_code).toMatch(/usado o número máximo de vezes/);
+      }
+      expect(await usedCount()).toBe(5);
+      // Refused buyers reserved nothing: 5 bottles are held.
+      expect(await stockOf(db, ids.bosque)).toBe(95);
+
+      // The reservations expire: every use comes back, never below zero.
+      await t.app.services.checkout.expireReservations(new Date(Date.now() + 31 * 60_000));
+      expect(await usedCount()).toBe(0);
+      expect(await stockOf(db, ids.bosque)).toBe(100);
     });
   },
 );

@@ -16,6 +16,7 @@ import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { checkoutRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
 import { bearerUser } from '../accounts/authenticate.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
+import { discountCodeCheckRoute, discountCodeTries } from './discount-code-routes.ts';
 
 /** Checkout answers are one buyer's: never stored by a browser cache or a CDN. */
 const privateNoStore = 'private, no-store';
@@ -80,11 +81,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', privateNoStore);
   });
+  const tries = discountCodeTries(app);
+  await app.register(discountCodeCheckRoute, { services, tries });
 
   app.post(
     '/api/checkout/create-payment-intent/',
     {
       config: { rateLimit: checkoutRateLimits.paymentIntent },
+      // A code this checkout does not hold yet is a try of a code, counted like the check route's.
+      preHandler: async (request) => {
+        const { checkout_id, discount_code } = request.body;
+        if (
+          discount_code?.trim() &&
+          !(await checkout.holdsDiscountCode(checkout_id, discount_code))
+        ) {
+          await tries(request);
+        }
+      },
       schema: {
         body: createPaymentIntentBodySchema,
         response: {
@@ -92,6 +105,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           403: apiErrorSchema,
           409: checkoutConflictSchema,
           410: apiErrorSchema,
+          422: apiErrorSchema,
           ...errors,
         },
       },
