@@ -9,6 +9,7 @@ export type {
   ShippingService,
 } from './shipping/shipping-service.ts';
 export { sanitizeRichText, richTextToPlain } from './html/sanitize-html.ts';
+export { escapeHtml } from './mail/email-layout.ts';
 export type { MailWorker, FlushReport } from './mail/mail-worker.ts';
 export type { ServiceLogger } from './mail/mail-transport.ts';
 export {

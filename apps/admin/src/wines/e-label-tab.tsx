@@ -6,6 +6,7 @@ import {
   computeEnergy,
   eLabelPath,
   eLabelProblems,
+  hasAtMostDecimals,
   siteLanguages,
   type AdminWine,
   type ELabelProblem,
@@ -41,8 +42,7 @@ const decimals =
   (places: number): Validator =>
   (value) => {
     if (value == null || value === '') return undefined;
-    const scaled = Number(value) * 10 ** places;
-    return Math.abs(scaled - Math.round(scaled)) < 1e-6
+    return hasAtMostDecimals(Number(value), places)
       ? undefined
       : { message: key('problems.decimals'), args: { places } };
   };

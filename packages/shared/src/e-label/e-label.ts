@@ -197,30 +197,20 @@ export function negligibleOf(values: {
 // Schemas: what staff send (admin API) and what the public label shows.
 
 /** The nutrition declaration per 100 ml, as stored (null: not entered). */
-export interface NutritionValues {
-  energy_kj: number | null;
-  energy_kcal: number | null;
-  fat_g: number | null;
-  saturates_g: number | null;
-  carbohydrate_g: number | null;
-  sugars_g: number | null;
-  protein_g: number | null;
-  salt_g: number | null;
-}
-
-export const nutritionFields = [
-  'energy_kj',
-  'energy_kcal',
-  'fat_g',
-  'saturates_g',
-  'carbohydrate_g',
-  'sugars_g',
-  'protein_g',
-  'salt_g',
-] as const satisfies readonly (keyof NutritionValues)[];
+const storedNutritionSchema = z.object({
+  energy_kj: z.number().nullable(),
+  energy_kcal: z.number().nullable(),
+  fat_g: z.number().nullable(),
+  saturates_g: z.number().nullable(),
+  carbohydrate_g: z.number().nullable(),
+  sugars_g: z.number().nullable(),
+  protein_g: z.number().nullable(),
+  salt_g: z.number().nullable(),
+});
+export type NutritionValues = z.infer<typeof storedNutritionSchema>;
 
 /** Whether a number has at most `places` decimal places (as the database keeps it). */
-const hasDecimals = (value: number, places: number) => {
+export const hasAtMostDecimals = (value: number, places: number) => {
   const scaled = value * 10 ** places;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 };
@@ -230,7 +220,7 @@ const grams = (max: number, places: number) =>
     .number({ error: 'must be a number' })
     .min(0, 'must be 0 or more')
     .max(max, `must be at most ${max}`)
-    .refine((value) => hasDecimals(value, places), {
+    .refine((value) => hasAtMostDecimals(value, places), {
       message: `must have at most ${places} decimal place${places === 1 ? '' : 's'}`,
     })
     .nullable()
@@ -325,17 +315,9 @@ export const eLabelInputSchema = z
 export type ELabelInput = z.infer<typeof eLabelInputSchema>;
 
 /** The e-label as the admin API answers it (lenient: it shows whatever is stored). */
-export const adminELabelSchema = z.object({
+export const adminELabelSchema = storedNutritionSchema.extend({
   ingredients: z.object({ pt: z.string(), en: z.string() }),
   allergens: z.array(z.string()),
-  energy_kj: z.number().nullable(),
-  energy_kcal: z.number().nullable(),
-  fat_g: z.number().nullable(),
-  saturates_g: z.number().nullable(),
-  carbohydrate_g: z.number().nullable(),
-  sugars_g: z.number().nullable(),
-  protein_g: z.number().nullable(),
-  salt_g: z.number().nullable(),
 });
 export type AdminELabel = z.infer<typeof adminELabelSchema>;
 
@@ -355,16 +337,7 @@ export const eLabelSchema = z.object({
   alcohol: z.number().nullable(),
   ingredients: z.string(),
   allergens: z.array(z.enum(allergenCodes)),
-  nutrition: z.object({
-    energy_kj: z.number().nullable(),
-    energy_kcal: z.number().nullable(),
-    fat_g: z.number().nullable(),
-    saturates_g: z.number().nullable(),
-    carbohydrate_g: z.number().nullable(),
-    sugars_g: z.number().nullable(),
-    protein_g: z.number().nullable(),
-    salt_g: z.number().nullable(),
-  }),
+  nutrition: storedNutritionSchema,
 });
 export type ELabel = z.infer<typeof eLabelSchema>;
 

@@ -1,4 +1,4 @@
-import type { Services } from '@mdc/core';
+import { escapeHtml as escape, type Services } from '@mdc/core';
 import {
   allergenNames,
   allergensNotInIngredients,
@@ -95,12 +95,6 @@ const otherLanguage = {
 /** Public, as every public page (decision 005): a CDN may keep it five minutes. */
 const publicPage = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 const notFoundPage = 'public, max-age=60';
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** "a, b e c" */
 function listOf(items: readonly string[], and: string): string {
