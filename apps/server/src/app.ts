@@ -17,6 +17,7 @@ import { adminRoutes } from './api/admin/admin-routes.ts';
 import { passwordResetPage } from './api/accounts/password-reset-page.ts';
 import { eLabelPage } from './api/e-label/e-label-page.ts';
 import { checkoutRoutes } from './api/checkout/checkout-routes.ts';
+import { withdrawalRoutes } from './api/withdrawal/withdrawal-routes.ts';
 import { contactRoutes } from './api/contact/contact-routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
 import { healthRoutes } from './api/health/health-routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(checkoutRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(passwordResetPage, { services });
+  await app.register(withdrawalRoutes, { services });
   await app.register(eLabelPage, { services });
   await app.register(adminRoutes, { services });
   app.all('/api/*', async (request, reply) =>

@@ -51,5 +51,6 @@ export type { WineAdminService } from './catalogue/wine-admin.ts';
 export { detectFileType } from './media/file-type.ts';
 export type { MediaService } from './media/media-service.ts';
 export type { OrderAdminService } from './checkout/order-admin.ts';
+export { WithdrawalError, type WithdrawalService } from './withdrawal/withdrawal-service.ts';
 export type { DiscountCodeAdmin } from './checkout/discount-code-admin.ts';
 export type { DashboardService } from './dashboard/dashboard-service.ts';

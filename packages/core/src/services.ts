@@ -19,6 +19,7 @@ import type { PaymentConfig, PaymentProvider } from './payments/payment-provider
 import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
 import { createAuditService } from './audit/audit-log.ts';
 import { createOrderAdminService } from './checkout/order-admin.ts';
+import { createWithdrawalService } from './withdrawal/withdrawal-service.ts';
 import { createDiscountCodeAdmin } from './checkout/discount-code-admin.ts';
 import { createDashboardService } from './dashboard/dashboard-service.ts';
 import { createWineAdminService } from './catalogue/wine-admin.ts';
@@ -130,6 +131,12 @@ export function createServices(db: Database, options: ServiceOptions) {
     media: createMediaService(db),
     // The shipping text lives in the shipping service's cache, the switch and banners in settings'.
     settingsAdmin: createSettingsAdminService(db, () => {
+    withdrawal: createWithdrawalService({
+      ...forms,
+      payments,
+      logger,
+      estateEmail: options.mail.estateEmail,
+    }),
       settings.invalidate();
       shipping.invalidate();
     }),

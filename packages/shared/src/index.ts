@@ -27,4 +27,6 @@ export * from './admin/admin-orders.ts';
 export * from './e-label/e-label.ts';
 export * from './wine-tourism/wine-tourism-rules.ts';
 export * from './wine-tourism/wine-tourism-booking.ts';
+export * from './withdrawal/withdrawal-rules.ts';
+export * from './withdrawal/withdrawal.ts';
 export * from './wine-tourism/wine-tourism-admin.ts';

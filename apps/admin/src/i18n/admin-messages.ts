@@ -21,6 +21,14 @@ const errorsPt: ErrorTexts = {
   order_left_estate:
     'A encomenda %{order} já saiu da herdade e não pode ser cancelada. Marque-a como devolvida quando voltar.',
   order_transition: 'A encomenda %{order} não pode passar para esse estado.',
+  withdrawal_missing: 'O cliente não pediu a livre resolução da encomenda %{order}.',
+  withdrawal_refunded: 'A livre resolução da encomenda %{order} já foi reembolsada.',
+  withdrawal_nothing_due:
+    'Não há nada a reembolsar na encomenda %{order}: o valor pago já foi devolvido.',
+  withdrawal_cancel_instead:
+    'A encomenda %{order} ainda não saiu da herdade: cancele-a, o que devolve o valor pago e repõe o stock.',
+  withdrawal_refund_failed:
+    'O serviço de pagamentos não fez o reembolso da livre resolução da encomenda %{order}. Nada foi alterado; tente de novo daqui a pouco.',
   slug_taken: 'Outro vinho já usa este endereço.',
   stock_below_zero: 'Só há %{count} garrafas em stock: o stock não pode ficar abaixo de zero.',
   file_type: 'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF, nem um PDF.',
@@ -54,6 +62,14 @@ const errorsEn: ErrorTexts = {
   order_left_estate:
     'Order %{order} has already left the estate and cannot be cancelled. Mark it returned when it comes back.',
   order_transition: 'Order %{order} cannot move to that status.',
+  withdrawal_missing: 'The customer has not withdrawn from order %{order}.',
+  withdrawal_refunded: 'The withdrawal from order %{order} has already been refunded.',
+  withdrawal_nothing_due:
+    'There is nothing to refund on order %{order}: what was paid has already been returned.',
+  withdrawal_cancel_instead:
+    'Order %{order} has not left the estate yet: cancel it instead, which refunds what was paid and puts the bottles back in stock.',
+  withdrawal_refund_failed:
+    'The payment service did not make the withdrawal refund of order %{order}. Nothing was changed; try again in a moment.',
   slug_taken: 'Another wine already uses this address.',
   stock_below_zero: 'Only %{count} bottles are in stock: the stock cannot go below zero.',
   file_type: 'This file is not a JPEG, PNG, WebP or AVIF image, nor a PDF.',

@@ -1,7 +1,9 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
+import { mergeMessages } from '../i18n/i18n-provider';
 import { ordersMessages } from './messages';
+import { withdrawalMessages } from './withdrawal-messages';
 import { OrderList } from './order-list';
 import { OrderShow } from './order-show';
 import { PackingSlip } from './packing-slip';
@@ -20,5 +22,8 @@ export const ordersArea: AdminArea = {
   bareRoutes: [
     <Route key="packing-slip" path="/orders/:id/packing-slip" element={<PackingSlip />} />,
   ],
-  messages: ordersMessages,
+  messages: {
+    pt: mergeMessages(ordersMessages.pt, withdrawalMessages.pt),
+    en: mergeMessages(ordersMessages.en, withdrawalMessages.en),
+  },
 };

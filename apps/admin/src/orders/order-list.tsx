@@ -15,6 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import {
+import { WithdrawalMarker } from './withdrawal-panel';
   DeliverStatusBadge,
   searchFilter,
   useDeliverLabel,
@@ -57,6 +58,14 @@ function useFilters() {
     <DateInput key="created_to" source="created_to" />,
     <NumberInput key="user_id" source="user_id" min={1} />,
   ];
+    <SelectInput
+      key="withdrawal"
+      source="withdrawal"
+      choices={(['yes', 'no'] as const).map((id) => ({
+        id,
+        name: translate(`resources.orders.withdrawal_choices.${id}`),
+      }))}
+    />,
 }
 
 function Empty() {
@@ -85,7 +94,10 @@ export function OrderList() {
         <SimpleList
           primaryText={(record: RaRecord) => `${record.order_number} · ${record.name}`}
           secondaryText={(record: RaRecord) => (
-            <DeliverStatusBadge status={record.deliver_status} />
+            <>
+              <DeliverStatusBadge status={record.deliver_status} />{' '}
+              <WithdrawalMarker requestedAt={record.withdrawal_requested_at} />
+            </>
           )}
           tertiaryText={(record: RaRecord) => money(record.total_amount)}
           linkType="show"
@@ -113,6 +125,13 @@ export function OrderList() {
           />
         </Datagrid>
       )}
+          <FunctionField
+            source="withdrawal_requested_at"
+            sortable={false}
+            render={(record: RaRecord) => (
+              <WithdrawalMarker requestedAt={record.withdrawal_requested_at} />
+            )}
+          />
     </List>
   );
 }

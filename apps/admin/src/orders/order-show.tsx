@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import { DeliverStatusBadge, detailQuery, SectionCard, useMoney, usePaymentLabel } from '../ui';
 import { StatusPanel } from './status-panel';
+import { WithdrawalPanel } from './withdrawal-panel';
 
 /** A card of the order page: side by side in a row, or the full width (the wines). */
 function Section({
@@ -246,6 +247,11 @@ function OrderDetail() {
           {order.same_as_billing && order.billing_address && (
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {translate('resources.orders.customer.same_as_billing')}
+      {order.withdrawal && (
+        <Section title="withdrawal" inRow={false}>
+          <WithdrawalPanel />
+        </Section>
+      )}
             </Typography>
           )}
           <Address address={order.shipping_address} />

@@ -74,7 +74,8 @@ export function StatusPanel() {
         <Typography>{translate('resources.orders.actions.current')}</Typography>
         <DeliverStatusBadge status={record.deliver_status} />
       </Stack>
-      {!paid && next.length > 0 && (
+      {/* A refunded withdrawal (decision 070) was paid: it may still be marked returned. */}
+      {!paid && record.payment_status !== 'refunded' && next.length > 0 && (
         <Alert severity="warning">{translate('resources.orders.actions.unpaid')}</Alert>
       )}
       {next.length === 0 ? (

@@ -26,6 +26,8 @@ export const checkoutRateLimits = {
   offlineConfirm: { max: 20, timeWindow: 60_000 },
   /** Thank-you links: no guessing of order codes (128 random bits make it hopeless anyway). */
   orderLookup: { max: 30, timeWindow: 60_000 },
+  /** The withdrawal button (decision 070): a buyer confirms once; retries after an error. */
+  withdrawal: { max: 10, timeWindow: 60_000 },
   /**
    * Discount codes tried per IP (decision 074): every check, and every payment intent bringing a
    * code its order does not hold yet. A buyer tries a few; a script guessing codes is stopped.

@@ -10,6 +10,7 @@ import enPages from './en/pages.json';
 import enShop from './en/shop.json';
 import enCheckout from './en/checkout.json';
 import enAccount from './en/account.json';
+import enWithdrawal from './en/withdrawal.json';
 import enELabel from './en/e-label.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
@@ -22,6 +23,7 @@ import ptCheckout from './pt/checkout.json';
 import ptAccount from './pt/account.json';
 import ptELabel from './pt/e-label.json';
 
+import ptWithdrawal from './pt/withdrawal.json';
 /**
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
  * so that areas can grow independently. Top-level keys must not repeat across areas.
@@ -40,6 +42,7 @@ const pt = {
 };
 const en = {
   ...enCommon,
+  ...ptWithdrawal,
   ...enCatalogue,
   ...enPages,
   ...enHome,
@@ -54,6 +57,7 @@ export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
+  ...enWithdrawal,
     resources: { translation: typeof pt };
   }
 }

@@ -46,6 +46,11 @@ import {
   type PaymentProvider,
 } from '../payments/payment-provider.ts';
 import type { ShippingQuote, ShippingService } from '../shipping/shipping-service.ts';
+import {
+  orderWithdrawalOf,
+  withdrawalsOf,
+  type WithdrawalRow,
+} from '../withdrawal/withdrawal-read.ts';
 import { orderConfirmationEmail, orderNoticeEmail, type OrderForEmail } from './checkout-emails.ts';
 import {
   discountRefusalText,
@@ -738,7 +743,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
   }
 
-  function toApiOrder(order: OrderRow, items: OrderItemRow[]): Order {
+  function toApiOrder(
+    order: OrderRow,
+    items: OrderItemRow[],
+    withdrawal: WithdrawalRow | undefined,
+  ): Order {
     const customer = order.customer as unknown as CheckoutCustomer | null;
     const address = addressLines(customer);
     return {
@@ -773,6 +782,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         product_name: item.productTitle,
         product_title: item.productTitle,
       })),
+      withdrawal: orderWithdrawalOf(order, withdrawal, now()),
     };
   }
 
@@ -1081,7 +1091,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.id));
-      return toApiOrder(order, items);
+      const withdrawals = await withdrawalsOf(db, [order.id]);
+      return toApiOrder(order, items, withdrawals.get(order.id));
     },
 
     /** GET /api/checkout/orders/by-user/: an account's orders, newest first, with their lines. */
@@ -1103,10 +1114,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
           ),
         )
         .orderBy(asc(orderItems.id));
+      const withdrawals = await withdrawalsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) =>
         toApiOrder(
           row,
           items.filter((item) => item.orderId === row.id),
+          withdrawals.get(row.id),
         ),
       );
     },

@@ -9,6 +9,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -27,15 +28,17 @@ import {
   type PaymentStatus,
   type SiteLang,
 } from '@mdc/shared';
-import { orderItems, orders, stockMovements, users, wines } from '@mdc/db';
+import { orderItems, orderWithdrawals, orders, stockMovements, users, wines } from '@mdc/db';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
-import type { PaymentProvider, Refund } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { estateDayStart, nextDay } from '../support/lisbon-days.ts';
 import { containsPattern } from '../support/search-pattern.ts';
 import { releaseDiscountUse } from './discount-codes.ts';
+import { adminWithdrawalOf, withdrawalsOf } from '../withdrawal/withdrawal-read.ts';
+import { refundAtProvider } from './order-refund.ts';
 import { orderStatusEmail } from './order-status-emails.ts';
 
 export interface OrderAdminDeps extends MailingDeps {
@@ -62,6 +65,11 @@ const sortColumns = {
 
 // Written out: drizzle leaves column names unqualified here, and "id" would mean order_items.id.
 const bottlesOf = sql<number>`(select coalesce(sum(oi.quantity), 0) from order_items oi where oi.order_id = "orders"."id")::int`;
+/** When the buyer withdrew from the order (decision 070), or null. */
+const withdrawnAtOf =
+  sql<Date | null>`(select w.created_at from order_withdrawals w where w.order_id = "orders"."id")`.mapWith(
+    orderWithdrawals.createdAt,
+  );
 
 const customerOf = (order: OrderRow) => (order.customer ?? null) as StoredCustomer | null;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -99,7 +107,7 @@ function address(customer: StoredCustomer, prefix: '' | 'shipping_'): AdminAddre
   };
 }
 
-function toSummary(order: OrderRow, bottles: number): AdminOrderSummary {
+function toSummary(order: OrderRow, bottles: number, withdrawnAt: Date | null): AdminOrderSummary {
   return {
     id: order.id,
     order_number: order.orderNumber,
@@ -112,6 +120,7 @@ function toSummary(order: OrderRow, bottles: number): AdminOrderSummary {
     payment_status: order.paymentStatus as PaymentStatus,
     paid_at: iso(order.paidAt),
     user_id: order.userId,
+    withdrawal_requested_at: iso(withdrawnAt),
     discount_code: order.discountCode,
   };
 }
@@ -147,6 +156,14 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       filters.push(lt(orders.createdAt, estateDayStart(nextDay(query.created_to))));
     }
     if (query.user_id) filters.push(eq(orders.userId, query.user_id));
+    if (query.withdrawal) {
+      const withdrawn = db.select({ id: orderWithdrawals.orderId }).from(orderWithdrawals);
+      filters.push(
+        query.withdrawal === 'yes'
+          ? inArray(orders.id, withdrawn)
+          : notInArray(orders.id, withdrawn),
+      );
+    }
     if (query.discount_code) filters.push(eq(orders.discountCode, query.discount_code));
     if (query.q) {
       const pattern = containsPattern(query.q);
@@ -169,7 +186,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
   }
 
   async function detail(order: OrderRow): Promise<AdminOrder> {
-    const [items, account, estateName] = await Promise.all([
+    const [items, account, estateName, withdrawals] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -182,7 +199,9 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
             .from(users)
             .where(eq(users.id, order.userId)),
       deps.estateName(),
+      withdrawalsOf(db, [order.id]),
     ]);
+    const withdrawal = withdrawals.get(order.id);
     const customer = customerOf(order);
     const sameAsBilling = customer?.sameAsBilling !== false;
     const billing = customer ? address(customer, '') : null;
@@ -191,6 +210,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       ...toSummary(
         order,
         items.reduce((sum, item) => sum + item.quantity, 0),
+        withdrawal?.createdAt ?? null,
       ),
       code: order.code,
       updated_at: order.updatedAt.toISOString(),
@@ -230,6 +250,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       customer_url: orderUrl(order),
       account: account[0] ?? null,
       estate_name: estateName,
+      withdrawal: adminWithdrawalOf(withdrawal),
     };
   }
 
@@ -341,33 +362,13 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
     return changed;
   }
 
-  /** The provider's refund of the whole order; a failure is a 502 before anything changed. */
-  async function refundAtProvider(order: OrderRow): Promise<Refund> {
-    if (!order.paymentIntentId) {
-      throw new AdminError(409, `Order ${order.orderNumber} has no payment to refund.`).as(
-        'order_no_payment',
-        { order: order.orderNumber },
-      );
-    }
-    try {
-      // Derived from the order: a retried cancel gets the first refund back, never a second one.
-      return await payments.refund(
-        order.paymentIntentId,
-        order.totalCents,
-        `order-${order.id}-cancel-refund`,
-      );
-    } catch (error) {
-      logger.error({ err: error, orderId: order.id }, 'refund of a cancelled order failed');
-      const reason = error instanceof Error ? ` (${error.message})` : '';
-      throw new AdminError(
-        502,
-        `The payment service did not refund order ${order.orderNumber}${reason}. Nothing was changed: the order is not cancelled; try again in a moment.`,
-      ).as('refund_failed', { order: order.orderNumber });
-    }
-  }
-
   async function cancelPaid(actor: Actor, order: OrderRow): Promise<OrderRow> {
-    const refund = await refundAtProvider(order);
+    const refund = await refundAtProvider(deps, order, {
+      amountCents: order.totalCents,
+      purpose: 'cancel',
+      unchanged: 'the order is not cancelled',
+      failureCode: 'refund_failed',
+    });
     const at = now();
     return commitChange(
       actor,
@@ -443,7 +444,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       const column = sortColumns[query.sort];
       const [rows, [total]] = await Promise.all([
         db
-          .select({ order: orders, bottles: bottlesOf })
+          .select({ order: orders, bottles: bottlesOf, withdrawnAt: withdrawnAtOf })
           .from(orders)
           .where(where)
           .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(orders.id))
@@ -455,7 +456,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
           .where(where),
       ]);
       return {
-        data: rows.map((row) => toSummary(row.order, Number(row.bottles))),
+        data: rows.map((row) => toSummary(row.order, Number(row.bottles), row.withdrawnAt)),
         total: Number(total?.n ?? 0),
       };
     },
@@ -517,6 +518,8 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       }
       const changed = await commitChange(actor, order, {
         deliverStatus: to,
+        // The withdrawal period runs from here (decision 070).
+        ...(to === 'delivered' && { deliveredAt: now() }),
         ...(input.tracking_url && { trackingUrl: input.tracking_url }),
       });
       return { order: await detail(changed), stockChanged: false };

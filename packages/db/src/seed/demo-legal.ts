@@ -343,12 +343,16 @@ export const demoTerms: DemoPolicySection[] = [
     title: { pt: 'Direito de livre resolução', en: 'Right of withdrawal' },
     content: {
       pt: [
-        'Nos termos do Decreto-Lei n.º 24/2014, de 14 de fevereiro, o consumidor pode desistir da compra no prazo de 14 dias a contar da receção da encomenda, sem indicar o motivo, comunicando-o por e-mail ou carta.',
-        'As garrafas devem ser devolvidas fechadas e no estado em que foram recebidas; os custos da devolução ficam a cargo do consumidor. Reembolsamos todos os pagamentos, incluindo os portes de envio iniciais, no prazo de 14 dias a contar da comunicação, podendo aguardar a receção das garrafas.',
+        'Nos termos do Decreto-Lei n.º 24/2014, de 14 de fevereiro, o consumidor pode desistir da compra no prazo de 14 dias a contar do dia em que recebe a encomenda, sem indicar o motivo. Também pode desistir depois de pagar e antes de a receber.',
+        'A forma mais simples é o botão «Livre resolução: desistir do contrato aqui», disponível durante todo o prazo na página da encomenda, a que chega pela ligação do e-mail de confirmação ou pelo histórico de encomendas do seu perfil. São dois passos: carrega no botão, revê a declaração (encomenda, vinhos e nome; o motivo é opcional) e confirma em «Confirmar a livre resolução».',
+        'Enviamos de imediato, para o e-mail da encomenda, um aviso de receção com o conteúdo da declaração e a data e a hora em que a enviou (hora de Lisboa). Pode também desistir por e-mail ou carta, com uma declaração inequívoca.',
+        'As garrafas devem ser devolvidas fechadas e no estado em que foram recebidas, no prazo de 14 dias a contar da desistência; os custos da devolução ficam a cargo do consumidor. Reembolsamos todos os pagamentos, incluindo os portes de envio iniciais, no prazo de 14 dias a contar da receção da declaração, pelo meio de pagamento usado, podendo reter o reembolso até recebermos as garrafas ou até nos comprovar que as enviou.',
       ],
       en: [
-        'Under Portuguese Decree-Law 24/2014 of 14 February, consumers may withdraw from a purchase within 14 days of receiving the order, without giving a reason, by telling us by e-mail or letter.',
-        'Bottles must be returned unopened and in the condition in which they were received; the cost of returning them is borne by the consumer. We refund all payments, including the original shipping costs, within 14 days of being told, and may wait until the bottles are back.',
+        'Under Portuguese Decree-Law 24/2014 of 14 February, consumers may withdraw from a purchase within 14 days of the day they receive the order, without giving a reason. You may also withdraw after paying and before the order arrives.',
+        'The simplest way is the "Withdraw from contract here" button, available throughout that period on the order page, which you reach through the link in the confirmation e-mail or from the order history in your profile. It takes two steps: press the button, review the statement (order, wines and name; a reason is optional) and press "Confirm withdrawal".',
+        "We immediately send an acknowledgement to the order's e-mail address with the content of your statement and the date and time you sent it (Lisbon time). You may also withdraw by e-mail or letter, with an unequivocal statement.",
+        'Bottles must be returned unopened and in the condition in which they were received, within 14 days of withdrawing; the cost of returning them is borne by the consumer. We refund all payments, including the original shipping costs, within 14 days of receiving the statement, to the payment method used, and may withhold the refund until the bottles are back or you have shown that you sent them.',
       ],
     },
   },

@@ -1,5 +1,6 @@
 import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
 import { siteLanguages } from '../i18n/languages.ts';
+import { adminOrderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
 import { z } from '../zod.ts';
 import { adminEurosOutputSchema as euros, adminListQuerySchema } from './admin.ts';
 
@@ -39,6 +40,8 @@ export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   created_from: z.string().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
   created_to: z.string().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
   user_id: z.coerce.number('must be an account id').int().positive().optional(),
+  /** yes: orders the buyer withdrew from (decision 070); no: the others. */
+  withdrawal: z.enum(['yes', 'no'], 'must be yes or no').optional(),
   /** Orders that used this discount code (as stored, upper-case; decision 074). */
   discount_code: z.string().trim().toUpperCase().max(40).optional(),
 });
@@ -56,6 +59,8 @@ export const adminOrderSummarySchema = z.object({
   payment_status: z.enum(paymentStatuses),
   paid_at: z.string().nullable(),
   user_id: z.number().int().nullable(),
+  /** When the buyer withdrew from the order (decision 070), or null. */
+  withdrawal_requested_at: z.string().nullable(),
   discount_code: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
@@ -116,6 +121,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   account: z.object({ id: z.number().int(), email: z.string(), username: z.string() }).nullable(),
   /** For the packing slip's heading. */
   estate_name: z.string(),
+  /** The buyer's withdrawal and the refund it is owed (decision 070), or null. */
+  withdrawal: adminOrderWithdrawalSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -3,6 +3,7 @@ import { siteLanguages } from '../i18n/languages.ts';
 import { eurosToCents } from '../money.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
 import { optionalLine, requiredLine, singleLine, text } from '../text-fields.ts';
+import { orderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -315,5 +316,7 @@ export const orderSchema = z.object({
       product_title: z.string(),
     }),
   ),
+  /** The withdrawal button's state (decision 070). */
+  withdrawal: orderWithdrawalSchema,
 });
 export type Order = z.infer<typeof orderSchema>;

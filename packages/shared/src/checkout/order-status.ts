@@ -45,7 +45,11 @@ export function deliverStatusRefusal(
 ): DeliverStatusRefusal | null {
   if (!isDeliverStatus(order.deliver_status)) return 'unknown_status';
   if (!transitions[order.deliver_status].includes(to)) return 'not_allowed';
-  if (order.payment_status !== 'paid' && paidOnlyDeliverStatuses.includes(to)) return 'unpaid';
+  // A withdrawal may be refunded before the bottles are back (decision 070): they still return.
+  const refundedReturn = to === 'returned' && order.payment_status === 'refunded';
+  if (order.payment_status !== 'paid' && paidOnlyDeliverStatuses.includes(to) && !refundedReturn) {
+    return 'unpaid';
+  }
   return null;
 }
 

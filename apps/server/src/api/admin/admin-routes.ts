@@ -15,6 +15,7 @@ import { messageRoutes } from './message-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { withdrawalAdminRoutes } from '../withdrawal/withdrawal-admin-routes.ts';
 import { discountCodeAdminRoutes } from './discount-code-routes.ts';
 
 /** Every admin area's routes; each plugin declares full /api/admin/… paths with zod schemas. */
@@ -31,6 +32,7 @@ const areas = [
   orderRoutes,
   dashboardRoutes,
   discountCodeAdminRoutes,
+  withdrawalAdminRoutes,
 ];
 
 /**

@@ -10,8 +10,17 @@ type State = { kind: 'loading' } | { kind: 'noCode' } | OrderAnswer;
 const buttonClass =
   'inline-flex min-h-11 items-center rounded-sm bg-wine px-6 font-semibold text-white hover:bg-wine-dark';
 
-/** Spec 001 §2 "Thank-you page" and the §8 thank-you messages; the order is read in the browser. */
-export function ThankYouPage({ code }: { code: string | undefined }) {
+/**
+ * Spec 001 §2 "Thank-you page" and the §8 thank-you messages; the order is read in the browser.
+ * `orderActions` renders what the buyer can do with the order (the withdrawal button, decision 070).
+ */
+export function ThankYouPage({
+  code,
+  orderActions,
+}: {
+  code: string | undefined;
+  orderActions?: (order: Order) => React.ReactNode;
+}) {
   const lang = useLang();
   const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -65,15 +74,23 @@ export function ThankYouPage({ code }: { code: string | undefined }) {
     );
   }
 
-  return <OrderView order={state.order} continueShopping={continueShopping} />;
+  return (
+    <OrderView
+      order={state.order}
+      continueShopping={continueShopping}
+      actions={orderActions?.(state.order)}
+    />
+  );
 }
 
 function OrderView({
   order,
   continueShopping,
+  actions,
 }: {
   order: Order;
   continueShopping: React.ReactNode;
+  actions: React.ReactNode;
 }) {
   const lang = useLang();
   const t = useT();
@@ -154,6 +171,8 @@ function OrderView({
               ))}
           </address>
         </section>
+
+        {actions}
 
         <div className="mt-8">{continueShopping}</div>
       </div>

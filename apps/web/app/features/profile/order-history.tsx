@@ -16,21 +16,28 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** Spec 001 §2 "Profile page": an accordion of past orders, each with its status badge. */
-export function OrderHistory({ orders }: { orders: readonly Order[] }) {
+export function OrderHistory({
+  orders,
+  actions,
+}: {
+  orders: readonly Order[];
+  /** What the buyer can do with an order, under its lines (the withdrawal button). */
+  actions?: ((order: Order) => React.ReactNode) | undefined;
+}) {
   const t = useT();
   if (orders.length === 0) return <p>{t('account.orders.none')}</p>;
   return (
     <ul className="grid gap-3">
       {orders.map((order) => (
         <li key={order.code}>
-          <OrderItem order={order} />
+          <OrderItem order={order} actions={actions?.(order)} />
         </li>
       ))}
     </ul>
   );
 }
 
-function OrderItem({ order }: { order: Order }) {
+function OrderItem({ order, actions }: { order: Order; actions: React.ReactNode }) {
   const lang = useLang();
   const t = useT();
   const summary = orderSummary(order);
@@ -66,6 +73,7 @@ function OrderItem({ order }: { order: Order }) {
           lang={lang}
           t={t}
         />
+        {actions}
       </div>
     </details>
   );

@@ -61,8 +61,11 @@ type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; data: 
 /**
  * Spec 001 §2 "Profile page", rendered in the browser from the signed-in user: summary, edit form,
  * orders, newsletter, data download, staff block and account deletion; §8 profile messages.
+ * `orderActions` renders what the buyer can do with an order (the withdrawal button, decision 070).
  */
-export function ProfilePage() {
+export function ProfilePage({
+  orderActions,
+}: { orderActions?: (order: Order) => React.ReactNode } = {}) {
   const lang = useLang();
   const t = useT();
   const toast = useToast();
@@ -295,7 +298,7 @@ export function ProfilePage() {
           ) : orders.kind === 'failed' ? (
             <p role="alert">{t('account.orders.failed')}</p>
           ) : (
-            <OrderHistory orders={orders.data} />
+            <OrderHistory orders={orders.data} actions={orderActions} />
           )}
         </section>
 

@@ -1,8 +1,10 @@
 import type { MetaFunction } from 'react-router';
 import { langFromPath } from '@mdc/shared';
 import { ProfilePage } from '~/features/profile/profile-page';
+import { WithdrawalPanel } from '~/features/withdrawal/withdrawal-panel';
 import { shopSeo } from '~/features/shop/shop-seo';
 import { translator } from '~/i18n/i18n';
+import { useAuth } from '~/ui/auth/auth-context';
 import { privatePage } from '~/ui/cache';
 import { rootDataOf } from '~/ui/root-data';
 
@@ -20,7 +22,22 @@ export const meta: MetaFunction = ({ matches, location }) => {
   });
 };
 
-/** Spec 001 §2 "Profile page" at /shop/user-profile and /en/shop/user-profile (browser-rendered). */
+/**
+ * Spec 001 §2 "Profile page" at /shop/user-profile and /en/shop/user-profile (browser-rendered),
+ * each order with the withdrawal button (decision 070).
+ */
 export default function Profile() {
-  return <ProfilePage />;
+  const { authFetch } = useAuth();
+  return (
+    <ProfilePage
+      orderActions={(order) => (
+        <WithdrawalPanel
+          order={order}
+          authFetch={authFetch}
+          headingLevel={3}
+          className="mt-4 border-t border-ink/10 pt-4"
+        />
+      )}
+    />
+  );
 }
