@@ -26,6 +26,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { keepText } from '../ui';
 
 const key = (name: string) => `resources.wines.e_label.${name}`;
 
@@ -153,6 +154,8 @@ export function ELabelTab(props: FormTabProps) {
         <TextInput
           key={lang}
           source={`e_label.ingredients.${lang}`}
+          // Cleared stays '' (react-admin would send null, which the API refuses).
+          parse={keepText}
           multiline
           minRows={2}
           fullWidth
