@@ -20,6 +20,7 @@ import { checkoutRoutes } from './api/checkout/checkout-routes.ts';
 import { withdrawalRoutes } from './api/withdrawal/withdrawal-routes.ts';
 import { contactRoutes } from './api/contact/contact-routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
+import { stockAlertRoutes } from './api/stock-alerts/stock-alert-routes.ts';
 import { healthRoutes } from './api/health/health-routes.ts';
 import { mediaRoutes } from './api/media/media-routes.ts';
 import { openApi } from './api/docs/openapi.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(seoRoutes, { services, publicUrl: config.publicUrl });
   await app.register(captchaRoutes, { services });
   await app.register(newsletterRoutes, { services });
+  await app.register(stockAlertRoutes, { services });
   await app.register(contactRoutes, { services });
   await app.register(bookingRoutes, { services });
   await app.register(checkoutRoutes, { services });

@@ -54,3 +54,7 @@ export type { OrderAdminService } from './checkout/order-admin.ts';
 export { WithdrawalError, type WithdrawalService } from './withdrawal/withdrawal-service.ts';
 export type { DiscountCodeAdmin } from './checkout/discount-code-admin.ts';
 export type { DashboardService } from './dashboard/dashboard-service.ts';
+export type {
+  StockAlertLinkResult,
+  StockAlertService,
+} from './stock-alerts/stock-alert-service.ts';

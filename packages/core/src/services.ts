@@ -31,6 +31,7 @@ import { createNewsletterAdmin } from './newsletter/newsletter-admin.ts';
 import { createContactAdmin } from './contact/contact-admin.ts';
 import { createBookingAdmin } from './bookings/booking-admin.ts';
 import { createContentAdmin } from './content/content-admin.ts';
+import { createStockAlertService } from './stock-alerts/stock-alert-service.ts';
 import { createELabelService } from './e-label/e-label-service.ts';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
@@ -102,6 +103,10 @@ export function createServices(db: Database, options: ServiceOptions) {
     logger,
   });
   const orderAdmin = createOrderAdminService({ ...forms, payments, logger });
+  const stockAlerts = createStockAlertService({
+    ...forms,
+    senderName: displayNameOf(options.mail.from),
+  });
   return {
     catalogue,
     settings,
@@ -113,6 +118,7 @@ export function createServices(db: Database, options: ServiceOptions) {
       settings.invalidate();
       content.invalidate();
       shipping.invalidate();
+      stockAlerts.invalidate();
     },
     technicalSheets: createTechnicalSheetService(catalogue, settings, publicUrl),
     eLabels: createELabelService(db, settings),
@@ -127,7 +133,16 @@ export function createServices(db: Database, options: ServiceOptions) {
     orderAdmin,
     discountCodeAdmin: createDiscountCodeAdmin(db),
     dashboard: createDashboardService({ db, orderAdmin }),
-    wineAdmin: createWineAdminService(db, { onChange: () => catalogue.invalidate() }),
+    stockAlerts,
+    // A staff change may have queued stock alerts' e-mails (decision 072): the outbox delivers.
+    wineAdmin: createWineAdminService(db, {
+      onChange: () => {
+        catalogue.invalidate();
+        stockAlerts.invalidate();
+        mail.kick();
+      },
+      onWineChanged: stockAlerts.wineChanged,
+    }),
     media: createMediaService(db),
     // The shipping text lives in the shipping service's cache, the switch and banners in settings'.
     settingsAdmin: createSettingsAdminService(db, () => {

@@ -30,3 +30,5 @@ export * from './wine-tourism/wine-tourism-booking.ts';
 export * from './withdrawal/withdrawal-rules.ts';
 export * from './withdrawal/withdrawal.ts';
 export * from './wine-tourism/wine-tourism-admin.ts';
+export * from './stock-alerts/vintages.ts';
+export * from './stock-alerts/stock-alerts.ts';

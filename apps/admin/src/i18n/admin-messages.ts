@@ -31,6 +31,8 @@ const errorsPt: ErrorTexts = {
     'O serviço de pagamentos não fez o reembolso da livre resolução da encomenda %{order}. Nada foi alterado; tente de novo daqui a pouco.',
   slug_taken: 'Outro vinho já usa este endereço.',
   stock_below_zero: 'Só há %{count} garrafas em stock: o stock não pode ficar abaixo de zero.',
+  family_needs_year:
+    'Um vinho com família é uma colheita: indique o ano (separador Geral), ou deixe a família vazia.',
   file_type: 'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF, nem um PDF.',
   own_staff_rights:
     'Não pode retirar os seus próprios direitos de equipa. Peça a outro membro da equipa, se for preciso.',
@@ -72,6 +74,8 @@ const errorsEn: ErrorTexts = {
     'The payment service did not make the withdrawal refund of order %{order}. Nothing was changed; try again in a moment.',
   slug_taken: 'Another wine already uses this address.',
   stock_below_zero: 'Only %{count} bottles are in stock: the stock cannot go below zero.',
+  family_needs_year:
+    'A wine with a family is a vintage: enter its year (General tab), or leave the family empty.',
   file_type: 'This file is not a JPEG, PNG, WebP or AVIF image, nor a PDF.',
   own_staff_rights:
     'You cannot remove your own staff rights. Ask another staff member to do it if needed.',

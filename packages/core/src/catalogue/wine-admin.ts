@@ -85,6 +85,7 @@ function toAdminWine(row: WineRow, texts: readonly TextsRow[]): AdminWine {
     capacity: row.capacityMl,
     serving_temp: row.servingTemp,
     sort_order: row.sortOrder,
+    family: row.family,
     archived_at: row.archivedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -104,6 +105,11 @@ function wineColumns(input: Partial<AdminWineInput>) {
   if (input.new_price === 0) {
     throw AdminError.field('new_price', 'Leave the sale price empty for no sale.');
   }
+  if (input.family && input.year === null) {
+    throw AdminError.field('year', 'A vintage of a wine family needs its year.').as(
+      'family_needs_year',
+    );
+  }
   return {
     slug: input.product_url,
     year: input.year,
@@ -121,6 +127,7 @@ function wineColumns(input: Partial<AdminWineInput>) {
     capacityMl: input.capacity,
     servingTemp: input.serving_temp,
     sortOrder: input.sort_order,
+    family: input.family,
   };
 }
 
@@ -167,7 +174,16 @@ const sortColumns = {
  * audited in its own transaction and clears the catalogue cache (`onChange`) so the site and the
  * public API show it at once.
  */
-export function createWineAdminService(db: Database, { onChange }: { onChange: () => void }) {
+/** Hears, inside a change's transaction, how a wine was before and after it (stock alerts). */
+type WineChangeListener = (tx: Transaction, before: AdminWine, after: AdminWine) => Promise<void>;
+
+export function createWineAdminService(
+  db: Database,
+  {
+    onChange,
+    onWineChanged = async () => {},
+  }: { onChange: () => void; onWineChanged?: WineChangeListener },
+) {
   async function load(executor: Pick<Database, 'select'>, id: number): Promise<AdminWine> {
     const [row] = await executor.select().from(wines).where(eq(wines.id, id)).limit(1);
     if (!row) throw AdminError.notFound('Wine');
@@ -229,7 +245,9 @@ export function createWineAdminService(db: Database, { onChange }: { onChange: (
           action: archived ? 'archive' : 'restore',
         });
       }
-      return load(tx, id);
+      const after = await load(tx, id);
+      await onWineChanged(tx, before, after);
+      return after;
     });
   }
 
@@ -352,6 +370,7 @@ export function createWineAdminService(db: Database, { onChange }: { onChange: (
         }
         const after = await load(tx, id);
         await auditSave(tx, actor, id, 'update', changedFields(flatten(before), flatten(after)));
+        await onWineChanged(tx, before, after);
         return after;
       });
     },
@@ -397,7 +416,13 @@ export function createWineAdminService(db: Database, { onChange }: { onChange: (
             ...(adjustment.note && { note: adjustment.note }),
           },
         });
-        return load(tx, id);
+        const after = await load(tx, id);
+        await onWineChanged(
+          tx,
+          { ...after, bottles_quantity: row.stock - adjustment.change },
+          after,
+        );
+        return after;
       });
     },
 

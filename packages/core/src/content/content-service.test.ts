@@ -78,7 +78,8 @@ describe.each(testDatabaseKinds)('demo seed on %s', (kind) => {
       expect(await rowCount(fresh.db, galleryImages)).toBe(6);
       expect(await rowCount(fresh.db, policySections)).toBe(16 + 11 + 9);
       const [wineCount] = await fresh.db.select({ value: count() }).from(wines);
-      expect(wineCount?.value).toBe(3);
+      // The three demo wines and an older, sold-out vintage of one of them.
+      expect(wineCount?.value).toBe(4);
     } finally {
       await fresh.close();
     }
@@ -318,7 +319,7 @@ describe.each(testDatabaseKinds)('content service on %s', (kind) => {
       for (const table of contentTables) expect(await rowCount(db, table)).toBeGreaterThan(0);
       expect(await db.select().from(siteDocuments)).toHaveLength(4);
       const [wineCount] = await db.select({ value: count() }).from(wines);
-      expect(wineCount?.value).toBe(3);
+      expect(wineCount?.value).toBe(4);
       expect(await db.select().from(estate)).toHaveLength(1);
     });
 

@@ -1,6 +1,7 @@
 /**
  * The three demo wines of spec 000 §3, in both languages. Prices and stock are chosen so a new
- * visitor sees every state of the shop at once: one wine on sale, one with low stock.
+ * visitor sees every state of the shop at once: one wine on sale, one with low stock, and an older
+ * vintage that sold out (in the shop only).
  */
 interface DemoWineText {
   title: string;
@@ -14,12 +15,18 @@ interface DemoWineText {
 
 export interface DemoWine {
   slug: string;
+  /** The wine its vintages share (decision 072). */
+  family: string;
   year: number;
   alcohol: number;
   priceCents: number;
   salePriceCents: number | null;
   stock: number;
   sortOrder: number;
+  /** Default true; an old vintage stays out of the wine list. */
+  showCatalog?: boolean;
+  /** The bottle picture's name, when it is another vintage's (default: the slug). */
+  image?: string;
   text: { pt: DemoWineText; en: DemoWineText };
 }
 
@@ -43,6 +50,7 @@ export const bottleCapacityMl = 750;
 export const demoWines: DemoWine[] = [
   {
     slug: 'exmo',
+    family: 'exmo',
     year: 2023,
     alcohol: 14.5,
     priceCents: 2400,
@@ -70,6 +78,7 @@ export const demoWines: DemoWine[] = [
   },
   {
     slug: 'bosque-destinto',
+    family: 'destinto',
     year: 2023,
     alcohol: 14.5,
     priceCents: 1650,
@@ -97,6 +106,7 @@ export const demoWines: DemoWine[] = [
   },
   {
     slug: 'avo-zeca',
+    family: 'avo-zeca',
     year: 2023,
     alcohol: 14,
     priceCents: 1200,
@@ -119,6 +129,37 @@ export const demoWines: DemoWine[] = [
         subtitle2: 'In memory of the grandmother who always made wine at home.',
         mainDesc:
           '<p>Grandma Zeca made the house wine in clay amphorae (talhas) at the back of the cellar and poured a glass for anyone who passed by. This red follows her recipe: grapes destemmed by hand, a slow ferment in talha and nothing but time.</p><p>Rustic and honest, with red fruit, wet earth and wild herbs. It asks for Alentejo bread, olives, cured sausage and a long table. A very small production.</p>',
+      },
+    },
+  },
+  // The previous vintage, sold out: its page points to the 2023 (decision 072).
+  {
+    slug: 'avo-zeca-2022',
+    family: 'avo-zeca',
+    year: 2022,
+    alcohol: 13.5,
+    priceCents: 1150,
+    salePriceCents: null,
+    stock: 0,
+    sortOrder: 4,
+    showCatalog: false,
+    image: 'avo-zeca',
+    text: {
+      pt: {
+        ...shared.pt,
+        title: 'Avó Zeca',
+        subtitle1: 'Tinto de Talha 2022',
+        subtitle2: 'Em memória da avó que nunca deixou de fazer vinho em casa.',
+        mainDesc:
+          '<p>A primeira colheita feita com a receita da avó Zeca: uvas desengaçadas à mão e fermentação lenta em talhas de barro, no fundo da adega.</p><p>Um ano quente deu-lhe fruta madura, terra seca e ervas do campo. Esgotou depressa.</p>',
+      },
+      en: {
+        ...shared.en,
+        title: 'Avó Zeca',
+        subtitle1: 'Amphora Red 2022',
+        subtitle2: 'In memory of the grandmother who always made wine at home.',
+        mainDesc:
+          '<p>The first vintage made to Grandma Zeca’s recipe: grapes destemmed by hand and a slow ferment in clay talhas at the back of the cellar.</p><p>A hot year gave it ripe fruit, dry earth and wild herbs. It sold out fast.</p>',
       },
     },
   },

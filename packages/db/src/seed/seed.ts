@@ -58,8 +58,8 @@ async function seedDemoEstate(tx: Database): Promise<boolean> {
       .values({
         slug: wine.slug,
         year: wine.year,
-        imageUrl: `/images/wines/${wine.slug}.svg`,
-        showCatalog: true,
+        imageUrl: `/images/wines/${wine.image ?? wine.slug}.svg`,
+        showCatalog: wine.showCatalog ?? true,
         showShop: true,
         priceCents: wine.priceCents,
         salePriceCents: wine.salePriceCents,
@@ -68,6 +68,7 @@ async function seedDemoEstate(tx: Database): Promise<boolean> {
         capacityMl: bottleCapacityMl,
         servingTemp: servingTemperature,
         sortOrder: wine.sortOrder,
+        family: wine.family,
         ...demoELabelColumns(wine.slug),
       })
       .returning({ id: wines.id });

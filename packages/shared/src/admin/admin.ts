@@ -85,6 +85,7 @@ export const adminErrorCodes = [
   'withdrawal_refund_failed',
   'slug_taken',
   'stock_below_zero',
+  'family_needs_year',
   'file_type',
   'own_staff_rights',
   'country_listed',

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { productUrlSchema } from '../catalogue/wine.ts';
+import { wineFamilySchema } from '../stock-alerts/stock-alerts.ts';
 import { isMediaPdfUrl } from '../media/media-url.ts';
 import { adminELabelSchema, eLabelInputSchema } from '../e-label/e-label.ts';
 import { adminEurosSchema, adminListQuerySchema } from './admin.ts';
@@ -56,6 +57,16 @@ export const adminWineInputSchema = z.object({
   capacity: z.number().int().min(1).max(30_000).nullable().default(null),
   serving_temp: z.string().trim().max(40).default(''),
   sort_order: z.number().int().min(-10_000).max(10_000).default(0),
+  /**
+   * The wine this is a vintage of, the same on all its vintages ('avo-zeca'): a sold-out vintage
+   * points to the current one and its waiting visitors hear of the next (decision 072). Empty or
+   * null: none; absent: left as it is.
+   */
+  family: z
+    .union([z.literal(''), wineFamilySchema])
+    .nullable()
+    .optional()
+    .transform((family) => (family === undefined ? undefined : family || null)),
   texts: z.object({ pt: adminWineTextsSchema, en: adminWineTextsSchema }),
   /** Ingredients, allergens and nutrition per 100 ml (decision 071); absent: left as they are. */
   e_label: eLabelInputSchema.optional(),
@@ -69,6 +80,7 @@ export const adminWineSchema = adminWineInputSchema.extend({
   product_title: z.string(),
   bottles_quantity: z.number().int(),
   archived_at: z.string().nullable(),
+  family: z.string().nullable(),
   e_label: adminELabelSchema,
   created_at: z.string(),
   updated_at: z.string(),

@@ -6,6 +6,7 @@ import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { mediaAdminRoutes } from './media-routes.ts';
 import { wineRoutes } from './wine-routes.ts';
+import { stockAlertAdminRoutes } from './stock-alert-admin-routes.ts';
 import { requireStaff } from './staff-guard.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { shippingAdminRoutes } from './shipping-admin-routes.ts';
@@ -27,6 +28,7 @@ const areas = [
   newsletterAdminRoutes,
   messageRoutes,
   wineRoutes,
+  stockAlertAdminRoutes,
   mediaAdminRoutes,
   contentRoutes,
   orderRoutes,

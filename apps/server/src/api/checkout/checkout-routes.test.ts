@@ -486,6 +486,6 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
     expect(list.find((w) => w.product_url === 'exmo')?.lowest_price_30_days).toBeNull();
     // Stock moves do not touch the price history.
     const before = await db().select({ value: count() }).from(wines);
-    expect(before[0]!.value).toBe(3);
+    expect(before[0]!.value).toBe(4);
   });
 });
