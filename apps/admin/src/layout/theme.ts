@@ -9,6 +9,8 @@ export const theme: RaThemeOptions = {
   palette: {
     primary: { main: '#6b1f2e' },
     secondary: { main: '#4a5a2a' },
+    // MUI's default red (#d32f2f) falls under 4.5:1 on the toolbars' grey (axe on the wine page).
+    error: { main: '#b3261e' },
     background: { default: '#f7f4ef' },
   },
   typography: {
