@@ -3,6 +3,7 @@ import { auditArea } from './audit';
 import { contentArea } from './content';
 import { customersArea } from './customers';
 import { dashboardArea } from './dashboard';
+import { discountCodesArea } from './discount-codes';
 import { messagesArea } from './messages';
 import { newsletterArea } from './newsletter';
 import { ordersArea } from './orders';
@@ -19,6 +20,7 @@ export const areas: AdminArea[] = [
   messagesArea,
   newsletterArea,
   shippingArea,
+  discountCodesArea,
   settingsArea,
   contentArea,
   auditArea,

@@ -25,6 +25,7 @@ const entities = [
   'newsletter_subscriber',
   'contact_message',
   'booking_request',
+  'discount_code',
 ];
 
 function EntityField() {
@@ -89,6 +90,7 @@ const entityNames = {
     newsletter_subscriber: 'Subscritor da newsletter',
     contact_message: 'Mensagem de contacto',
     booking_request: 'Pedido de reserva',
+    discount_code: 'Código de desconto',
   },
   en: {
     wine: 'Wine',
@@ -102,6 +104,7 @@ const entityNames = {
     newsletter_subscriber: 'Newsletter subscriber',
     contact_message: 'Contact message',
     booking_request: 'Booking request',
+    discount_code: 'Discount code',
   },
 };
 

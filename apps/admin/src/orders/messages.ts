@@ -18,6 +18,7 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
           created_from: 'Desde',
           created_to: 'Até',
           user_id: 'Conta n.º',
+          discount_code: 'Código de desconto',
           tracking_url: 'Ligação de seguimento da transportadora',
         },
         next: {
@@ -49,6 +50,7 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
         },
         totals: {
           subtotal: 'Vinhos',
+          discount: 'Desconto (código %{code})',
           shipping: 'Envio (%{option})',
           total: 'Total (IVA incluído)',
           vat: 'IVA incluído (%{rate} %)',
@@ -95,6 +97,7 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
           title: 'Guia de remessa',
           order: 'Encomenda %{number}',
           date: 'Data: %{date}',
+          discount_code: 'Código de desconto usado: %{code}',
           ship_to: 'Enviar para',
           print: 'Imprimir',
           back: 'Voltar à encomenda',
@@ -120,6 +123,7 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
           created_from: 'From',
           created_to: 'To',
           user_id: 'Account no.',
+          discount_code: 'Discount code',
           tracking_url: "Carrier's tracking link",
         },
         next: {
@@ -151,6 +155,7 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
         },
         totals: {
           subtotal: 'Wines',
+          discount: 'Discount (code %{code})',
           shipping: 'Shipping (%{option})',
           total: 'Total (VAT included)',
           vat: 'VAT included (%{rate} %)',
@@ -195,6 +200,7 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
           title: 'Packing slip',
           order: 'Order %{number}',
           date: 'Date: %{date}',
+          discount_code: 'Discount code used: %{code}',
           ship_to: 'Ship to',
           print: 'Print',
           back: 'Back to the order',

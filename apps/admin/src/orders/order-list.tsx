@@ -11,11 +11,12 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  TextInput,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import {
 import { WithdrawalMarker } from './withdrawal-panel';
+import {
   DeliverStatusBadge,
   searchFilter,
   useDeliverLabel,
@@ -57,7 +58,7 @@ function useFilters() {
     <DateInput key="created_from" source="created_from" />,
     <DateInput key="created_to" source="created_to" />,
     <NumberInput key="user_id" source="user_id" min={1} />,
-  ];
+    <TextInput key="discount_code" source="discount_code" />,
     <SelectInput
       key="withdrawal"
       source="withdrawal"
@@ -66,6 +67,7 @@ function useFilters() {
         name: translate(`resources.orders.withdrawal_choices.${id}`),
       }))}
     />,
+  ];
 }
 
 function Empty() {
@@ -123,8 +125,7 @@ export function OrderList() {
             source="payment_status"
             render={(record: RaRecord) => paymentLabel(record.payment_status)}
           />
-        </Datagrid>
-      )}
+          <TextField source="discount_code" sortable={false} emptyText="—" />
           <FunctionField
             source="withdrawal_requested_at"
             sortable={false}
@@ -132,6 +133,8 @@ export function OrderList() {
               <WithdrawalMarker requestedAt={record.withdrawal_requested_at} />
             )}
           />
+        </Datagrid>
+      )}
     </List>
   );
 }

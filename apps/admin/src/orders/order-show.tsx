@@ -134,6 +134,14 @@ function Totals({ order }: { order: AdminOrder }) {
   const money = useMoney();
   const rows: Array<[string, string, boolean?]> = [
     [translate('resources.orders.totals.subtotal'), money(order.subtotal)],
+    ...(order.discount_code && order.discount_amount > 0
+      ? [
+          [
+            translate('resources.orders.totals.discount', { code: order.discount_code }),
+            `−${money(order.discount_amount)}`,
+          ] as [string, string],
+        ]
+      : []),
     [
       translate('resources.orders.totals.shipping', { option: order.shipping_option_name || '—' }),
       money(order.shipping_cost),

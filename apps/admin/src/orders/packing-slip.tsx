@@ -79,6 +79,9 @@ export function PackingSlip() {
         {t('title')} · {t('order', { number: order.order_number })}
       </Typography>
       <Typography>{t('date', { date })}</Typography>
+      {order.discount_code && (
+        <Typography>{t('discount_code', { code: order.discount_code })}</Typography>
+      )}
 
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         {t('ship_to')}

@@ -11,6 +11,7 @@ import enShop from './en/shop.json';
 import enCheckout from './en/checkout.json';
 import enAccount from './en/account.json';
 import enWithdrawal from './en/withdrawal.json';
+import enDiscountCodes from './en/discount-codes.json';
 import enELabel from './en/e-label.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
@@ -21,9 +22,10 @@ import ptPages from './pt/pages.json';
 import ptShop from './pt/shop.json';
 import ptCheckout from './pt/checkout.json';
 import ptAccount from './pt/account.json';
+import ptWithdrawal from './pt/withdrawal.json';
+import ptDiscountCodes from './pt/discount-codes.json';
 import ptELabel from './pt/e-label.json';
 
-import ptWithdrawal from './pt/withdrawal.json';
 /**
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
  * so that areas can grow independently. Top-level keys must not repeat across areas.
@@ -38,11 +40,12 @@ const pt = {
   ...ptShop,
   ...ptCheckout,
   ...ptAccount,
+  ...ptWithdrawal,
+  ...ptDiscountCodes,
   ...ptELabel,
 };
 const en = {
   ...enCommon,
-  ...ptWithdrawal,
   ...enCatalogue,
   ...enPages,
   ...enHome,
@@ -51,13 +54,14 @@ const en = {
   ...enShop,
   ...enCheckout,
   ...enAccount,
+  ...enWithdrawal,
+  ...enDiscountCodes,
   ...enELabel,
 };
 export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-  ...enWithdrawal,
     resources: { translation: typeof pt };
   }
 }

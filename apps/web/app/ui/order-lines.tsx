@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   eurosToCents,
   formatPrice,
+  goodsAfterDiscount,
   isShippingFree,
   lineTotal,
   pathTo,
@@ -32,6 +33,7 @@ export interface TotalRow {
 export function orderSummary(order: Order) {
   const subtotalCents = eurosToCents(order.subtotal);
   const shippingCents = eurosToCents(order.shipping_cost);
+  const discountCents = eurosToCents(order.discount_amount);
   const shippingFree = isShippingFree(
     shippingCents,
     {
@@ -39,7 +41,8 @@ export function orderSummary(order: Order) {
       allowFreeShipping: order.allow_free_shipping,
       freeShippingFromCents: eurosToCents(order.free_shipping_from),
     },
-    subtotalCents,
+    // The free-shipping threshold compares the goods after the discount code (decision 074).
+    goodsAfterDiscount(subtotalCents, discountCents),
   );
   const lines = order.items.map((item): OrderLine => {
     const priced = {
@@ -63,21 +66,35 @@ export function orderSummary(order: Order) {
     shippingCents,
     shippingFree,
     savingsCents: eurosToCents(order.total_without_discount) - subtotalCents,
+    discountCode: order.discount_code,
+    discountCents,
     totalCents: eurosToCents(order.total_amount),
   };
 }
 
-/** A saved order's total rows: subtotal, savings when any, shipping (or free) and total. */
+/**
+ * A saved order's total rows: subtotal, savings when any, the discount code's line when one was
+ * used, shipping (or free) and total.
+ */
 export function orderTotalRows(
   summary: ReturnType<typeof orderSummary>,
   t: TFunction,
   lang: SiteLang,
 ): TotalRow[] {
   const { subtotalCents, savingsCents, shippingCents, shippingFree, totalCents } = summary;
+  const { discountCode, discountCents } = summary;
   return [
     { label: t('checkout.summary.subtotal'), value: formatPrice(subtotalCents, lang) },
     ...(savingsCents > 0
       ? [{ label: t('checkout.summary.savings'), value: `−${formatPrice(savingsCents, lang)}` }]
+      : []),
+    ...(discountCode && discountCents > 0
+      ? [
+          {
+            label: t('discountCodes.summaryLine', { code: discountCode }),
+            value: `−${formatPrice(discountCents, lang)}`,
+          },
+        ]
       : []),
     {
       label: t('checkout.summary.shipping'),

@@ -3,11 +3,14 @@ import type {
   ConfirmOrderInput,
   CreatePaymentIntentInput,
   CreatePaymentIntentResponse,
+  DiscountCodeCheck,
+  DiscountCodeCheckInput,
   Order,
   ShippingCountry,
   ShippingOptionResult,
   SiteLang,
 } from '@mdc/shared';
+import { discountCodeField } from '@mdc/shared';
 import { api, ApiError } from '~/ui/api-client';
 
 /** The checkout's calls (spec 001 §7). Country and option lists swallow failures (empty lists). */
@@ -64,6 +67,7 @@ async function post<T>(
 export type IntentAnswer =
   | { kind: 'ok'; intent: CreatePaymentIntentResponse }
   | { kind: 'conflict'; conflict: CheckoutConflict }
+  | { kind: 'discountRefused'; message: string }
   | { kind: 'alreadyPaid' }
   | { kind: 'failed'; message: string | null };
 
@@ -90,6 +94,8 @@ export async function createPaymentIntent(
       return { kind: 'conflict', conflict: error.body as CheckoutConflict };
     }
     if (error instanceof ApiError && error.status === 410) return { kind: 'alreadyPaid' };
+    const refusal = error instanceof ApiError ? discountRefusalOf(error) : null;
+    if (refusal !== null) return { kind: 'discountRefused', message: refusal };
     if (signal?.aborted) throw error;
     return { kind: 'failed', message: error instanceof ApiError ? messageOf(error.body) : null };
   }
@@ -154,5 +160,35 @@ export async function fetchOrderByCode(code: string, signal: AbortSignal): Promi
         : { kind: 'failed', message: messageOf(error.body) ?? error.message };
     }
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The server's reason a discount code is refused (422 naming discount_code, in the page's language). */
+function discountRefusalOf(error: ApiError): string | null {
+  const fields = (error.body as { fields?: Record<string, unknown> } | null)?.fields;
+  const reason = fields?.[discountCodeField];
+  return error.status === 422 && typeof reason === 'string' ? reason : null;
+}
+
+export type DiscountCheckAnswer =
+  | { kind: 'ok'; check: DiscountCodeCheck }
+  | { kind: 'refused'; message: string }
+  | { kind: 'tooMany' }
+  | { kind: 'failed' };
+
+/** The Apply button: may the cart use this code, and what does it take off (decision 074)? */
+export async function checkDiscountCode(
+  input: DiscountCodeCheckInput,
+): Promise<DiscountCheckAnswer> {
+  try {
+    return {
+      kind: 'ok',
+      check: await api<DiscountCodeCheck>('/shop/discount-codes/check/', { body: input }),
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed' };
+    if (error.status === 429) return { kind: 'tooMany' };
+    const refusal = discountRefusalOf(error);
+    return refusal === null ? { kind: 'failed' } : { kind: 'refused', message: refusal };
   }
 }

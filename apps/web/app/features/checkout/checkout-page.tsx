@@ -54,6 +54,7 @@ import {
   shippingRuleOf,
 } from './checkout-payload';
 import { checkoutId, finishCheckout, pendingOrder, rememberPendingOrder } from './checkout-session';
+import { DiscountCodeField, useDiscountCode } from './discount-code-field';
 import { Spinner } from '~/ui/field';
 import { OfflineCardForm } from './offline-card-form';
 import { OrderLines } from '~/ui/order-lines';
@@ -177,7 +178,14 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   }, [delivery.country, delivery.region, bottles, lang]);
 
   const option = options?.find((candidate) => candidate.id === optionId);
-  const amounts = checkoutAmounts(cart.totals.subtotalCents, option);
+  const discount = useDiscountCode({
+    lines: cart.items,
+    subtotalCents: cart.totals.subtotalCents,
+    ready: cart.ready,
+    lang,
+    t,
+  });
+  const amounts = checkoutAmounts(cart.totals.subtotalCents, option, discount.discountCents);
   const lines = cart.items.map(cartLine);
   const deliveryChosen = Boolean(delivery.country && delivery.region);
 
@@ -189,6 +197,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
     shipping_cost: centsToEuros(amounts.shippingCents ?? 0),
     total: centsToEuros(amounts.totalCents),
     language: lang,
+    discount_code: discount.applied?.discount_code ?? null,
   });
   const latestIntentInput = useRef(intentInput);
   latestIntentInput.current = intentInput;
@@ -208,6 +217,9 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
     [cart, t],
   );
 
+  // The server refused the code (used up, expired, …): the page drops it and asks again without.
+  const refuseDiscount = discount.refused;
+
   // A checkout paid earlier (its confirmation failed): the next attempt starts a new checkout.
   const showAlreadyPaid = useCallback(() => {
     finishCheckout();
@@ -219,7 +231,13 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   // and a refresh racing it could reach the server after the order was paid.
   const intentKey =
     cart.ready && lines.length && !placed && !busy
-      ? JSON.stringify([lines.map((l) => [l.id, l.quantity]), amounts, optionId, lang])
+      ? JSON.stringify([
+          lines.map((l) => [l.id, l.quantity]),
+          amounts,
+          optionId,
+          lang,
+          discount.applied?.discount_code,
+        ])
       : '';
   useEffect(() => {
     if (!intentKey) return;
@@ -230,6 +248,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
           if (answer.kind === 'ok') setIntent(answer.intent);
           else if (answer.kind === 'conflict') showConflict(answer.conflict);
           else if (answer.kind === 'alreadyPaid') showAlreadyPaid();
+          else if (answer.kind === 'discountRefused') refuseDiscount(answer.message);
           else setNotice({ tone: 'error', text: t('checkout.payment.intentFailed') });
         })
         .catch(() => {});
@@ -238,7 +257,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [intentKey, showConflict, showAlreadyPaid, t]);
+  }, [intentKey, showConflict, showAlreadyPaid, refuseDiscount, t]);
 
   const completeOrder = useCallback(
     async (order: ConfirmOrderInput) => {
@@ -314,6 +333,10 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
       );
       if (answer.kind === 'conflict') return showConflict(answer.conflict);
       if (answer.kind === 'alreadyPaid') return showAlreadyPaid();
+      if (answer.kind === 'discountRefused') {
+        refuseDiscount(answer.message);
+        return setNotice({ tone: 'error', text: answer.message });
+      }
       if (answer.kind === 'failed') {
         return setNotice({ tone: 'error', text: t('checkout.payment.intentFailed') });
       }
@@ -488,7 +511,11 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
                 ) : (
                   <ul className="grid gap-2">
                     {options.map((choice) => {
-                      const cost = checkoutAmounts(amounts.subtotalCents, choice).shippingCents;
+                      const cost = checkoutAmounts(
+                        amounts.subtotalCents,
+                        choice,
+                        amounts.discountCents,
+                      ).shippingCents;
                       const rule = shippingRuleOf(choice);
                       return (
                         <li key={choice.id}>
@@ -555,6 +582,16 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
                       },
                     ]
                   : []),
+                ...(discount.applied && amounts.discountCents > 0
+                  ? [
+                      {
+                        label: t('discountCodes.summaryLine', {
+                          code: discount.applied.discount_code,
+                        }),
+                        value: `−${formatPrice(amounts.discountCents, lang)}`,
+                      },
+                    ]
+                  : []),
                 { label: t('checkout.summary.shipping'), value: shippingLabel },
                 {
                   label: t('checkout.summary.total'),
@@ -570,6 +607,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
             <p className="mt-2 text-right text-sm text-ink/75">
               {t('checkout.summary.vatIncluded')}
             </p>
+            <DiscountCodeField discount={discount} t={t} />
           </section>
 
           <section aria-labelledby="payment-title" className={sectionClass}>

@@ -93,6 +93,7 @@ describe('checkout amounts (spec 001 §9)', () => {
   it('adds the option price, or nothing from the free-shipping threshold on', () => {
     expect(checkoutAmounts(4000, option('7.50', true, '50.00'))).toEqual({
       subtotalCents: 4000,
+      discountCents: 0,
       shippingCents: 750,
       totalCents: 4750,
     });
@@ -100,8 +101,25 @@ describe('checkout amounts (spec 001 §9)', () => {
     expect(checkoutAmounts(5000, option('7.50', false, '0.00')).shippingCents).toBe(750);
     expect(checkoutAmounts(5000, undefined)).toEqual({
       subtotalCents: 5000,
+      discountCents: 0,
       shippingCents: null,
       totalCents: 5000,
+    });
+  });
+
+  it('takes the discount code off the goods and prices shipping on the rest (decision 074)', () => {
+    expect(checkoutAmounts(5500, option('7.50', true, '50.00'), 550)).toEqual({
+      subtotalCents: 5500,
+      discountCents: 550,
+      shippingCents: 750,
+      totalCents: 5700,
+    });
+    // A fixed code worth more than the goods takes off the goods, never the shipping.
+    expect(checkoutAmounts(1000, option('7.50', false, '0.00'), 2500)).toEqual({
+      subtotalCents: 1000,
+      discountCents: 1000,
+      shippingCents: 750,
+      totalCents: 750,
     });
   });
 });

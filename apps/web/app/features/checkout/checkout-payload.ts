@@ -1,6 +1,7 @@
 import {
   checkoutCustomerSchema,
   eurosToCents,
+  goodsAfterDiscount,
   orderTotal,
   shippingCost,
   type CartLineInput,
@@ -67,20 +68,29 @@ export function shippingRuleOf(option: ShippingOptionResult): ShippingRule {
 
 export interface CheckoutAmounts {
   subtotalCents: number;
+  /** What the discount code takes off the goods (0 without one). */
+  discountCents: number;
   /** Null while no shipping option is chosen. */
   shippingCents: number | null;
   totalCents: number;
 }
 
+/**
+ * The page's figures, as the server works them out (decision 074): shipping is priced on the
+ * goods after the discount code, and is never discounted itself.
+ */
 export function checkoutAmounts(
   subtotalCents: number,
   option: ShippingOptionResult | undefined,
+  discountCents = 0,
 ): CheckoutAmounts {
-  const shippingCents = option ? shippingCost(shippingRuleOf(option), subtotalCents) : null;
+  const goodsCents = goodsAfterDiscount(subtotalCents, discountCents);
+  const shippingCents = option ? shippingCost(shippingRuleOf(option), goodsCents) : null;
   return {
     subtotalCents,
+    discountCents: subtotalCents - goodsCents,
     shippingCents,
-    totalCents: orderTotal(subtotalCents, shippingCents ?? 0),
+    totalCents: orderTotal(goodsCents, shippingCents ?? 0),
   };
 }
 

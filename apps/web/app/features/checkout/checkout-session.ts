@@ -6,6 +6,8 @@ import type { ConfirmOrderInput } from '@mdc/shared';
  */
 const idKey = 'checkoutId';
 const pendingKey = 'checkoutPendingOrder';
+/** The discount code applied on this visit (decision 074): checked again after a reload. */
+const discountKey = 'checkoutDiscountCode';
 
 function storage(): Storage | null {
   try {
@@ -35,6 +37,16 @@ export function checkoutId(): string {
 export function finishCheckout(): void {
   storage()?.removeItem(idKey);
   storage()?.removeItem(pendingKey);
+  storage()?.removeItem(discountKey);
+}
+
+export function rememberDiscountCode(code: string | null): void {
+  if (code) storage()?.setItem(discountKey, code);
+  else storage()?.removeItem(discountKey);
+}
+
+export function rememberedDiscountCode(): string | null {
+  return storage()?.getItem(discountKey) || null;
 }
 
 export function rememberPendingOrder(order: ConfirmOrderInput): void {
