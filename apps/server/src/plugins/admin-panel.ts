@@ -29,11 +29,13 @@ export async function adminPanel(app: FastifyInstance, { distDir = adminDist } =
   });
   const sendPage = async (_request: unknown, reply: FastifyReply): Promise<unknown> => {
     const nonce = reply.cspNonce.style;
+    // The bundle is same-origin ('self' allows it); the nonce too, as on every other page.
+    const scripts = `<script nonce="${reply.cspNonce.script}" `;
     return reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8')
-      .send(page.replaceAll('%CSP_NONCE%', nonce));
+      .send(page.replaceAll('%CSP_NONCE%', nonce).replaceAll('<script ', scripts));
   };
   app.get('/admin', sendPage);
   app.get('/admin/*', sendPage);

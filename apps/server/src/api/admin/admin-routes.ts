@@ -46,6 +46,10 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
   { services },
 ) => {
   requireStaff(app, services);
+  // Customers' data and staff screens: never kept by the browser or a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof AdminError) {
       return reply.status(error.statusCode).send({

@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openTestDatabase, type TestDatabaseKind } from '@mdc/db';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { webRoot } from '../ssr/page-renderer.ts';
+import type { TestApp } from '../test-support/test-app.ts';
+
+/**
+ * Tests only: the whole service with its pages, as production serves it: the web build when one
+ * exists (`npm run build`), otherwise the pages through Vite's development server (slower, same
+ * headers but for the WebSocket Vite needs in connect-src).
+ */
+export async function createPageTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp & { pages: 'production' | 'development' }> {
+  const database = await openTestDatabase(kind);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mdc-test-')),
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    PUBLIC_URL: 'https://vinhos.example',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...env,
+  });
+  const pages = existsSync(join(webRoot, 'build', 'server', 'index.js'))
+    ? 'production'
+    : 'development';
+  const app = await buildApp({ config, database, pages });
+  return {
+    app,
+    pages,
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+    },
+  };
+}
