@@ -14,7 +14,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Title, useLocale, useTranslate } from 'react-admin';
 import type { AdminArea } from '../areas';
 import { adminFetch } from '../providers/data-provider';
-import { SectionCard, useDeliverLabel, useMoney } from '../ui';
+import { SectionCard, useBookingSummary, useDeliverLabel, useMoney } from '../ui';
 import { dashboardMessages } from './messages';
 import { SalesChart } from './sales-chart';
 
@@ -235,6 +235,8 @@ function Requests({
 export function Dashboard() {
   const translate = useTranslate();
   const { day } = useFormats();
+  // The house's dates, or wine tourism's experience, day and people, on one line.
+  const bookingSummary = useBookingSummary(day);
   const [data, setData] = useState<AdminDashboard | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -278,12 +280,7 @@ export function Dashboard() {
             items={data.bookings}
             resource="booking-requests"
             empty="dashboard.bookings.none"
-            describe={(index) => {
-              const booking = data.bookings[index]!;
-              return booking.arrival && booking.departure
-                ? `${day(booking.arrival)} → ${day(booking.departure)}`
-                : '';
-            }}
+            describe={(index) => bookingSummary(data.bookings[index]!)}
           />
         </Stack>
       )}

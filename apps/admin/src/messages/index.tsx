@@ -27,7 +27,10 @@ const visitorFields = {
   },
 };
 
-/** What visitors send: contact messages and booking requests, each marked handled once answered. */
+/**
+ * What visitors send: contact messages and booking requests (the house's and wine tourism's),
+ * each marked handled once answered; a wine-tourism request is accepted or declined here.
+ */
 export const messagesArea: AdminArea = {
   resources: [
     {
@@ -78,9 +81,40 @@ export const messagesArea: AdminArea = {
             departure: 'Partida',
             guests: 'Pessoas',
             room_id: 'Alojamento',
+            kind: 'Tipo',
+            summary: 'Pedido',
+            experience: 'Experiência',
+            visit_date: 'Data da visita',
+            people: 'Pessoas',
+            activity_language: 'Língua da visita',
+            status: 'Resposta',
+            decided_at: 'Respondido em',
+            decision_note: 'Mensagem ao visitante',
           },
           guests: { up_to_6: 'Até 6 pessoas', up_to_12: 'Até 12 pessoas' },
+          kinds: { house: 'Casa', wine_tourism: 'Enoturismo' },
+          statuses: { pending: 'Por responder', accepted: 'Aceite', declined: 'Recusado' },
           reply_subject: 'Pedido de reserva de %{arrival} a %{departure}',
+          reply_subject_visit: 'Pedido de enoturismo para %{date}',
+          decision: {
+            accept: 'Aceitar',
+            decline: 'Recusar',
+            accept_title: 'Aceitar o pedido de %{name}?',
+            decline_title: 'Recusar o pedido de %{name}?',
+            accept_content:
+              'O visitante recebe um e-mail em %{language} a confirmar a visita, com a data, a experiência, o número de pessoas, onde se encontram e o que trazer. A resposta não se pode alterar depois.',
+            decline_content:
+              'O visitante recebe um e-mail em %{language} a dizer que a visita não é possível nessa data, com um convite para escolher outra. A resposta não se pode alterar depois.',
+            note: 'Mensagem ao visitante (opcional)',
+            accept_note_help: 'Por exemplo, a hora de encontro ou quem o recebe.',
+            decline_note_help: 'Por exemplo, as datas em que é possível recebê-lo.',
+            accept_confirm: 'Aceitar e enviar e-mail',
+            decline_confirm: 'Recusar e enviar e-mail',
+            keep: 'Voltar',
+            accepted: 'Pedido aceite. O visitante vai receber o e-mail.',
+            declined: 'Pedido recusado. O visitante vai receber o e-mail.',
+            languages: { pt: 'português', en: 'inglês' },
+          },
         },
       },
     },
@@ -118,9 +152,40 @@ export const messagesArea: AdminArea = {
             departure: 'Departure',
             guests: 'Guests',
             room_id: 'Accommodation',
+            kind: 'Type',
+            summary: 'Request',
+            experience: 'Experience',
+            visit_date: 'Date of the visit',
+            people: 'People',
+            activity_language: 'Language of the visit',
+            status: 'Answer',
+            decided_at: 'Answered on',
+            decision_note: 'Message to the visitor',
           },
           guests: { up_to_6: 'Up to 6 people', up_to_12: 'Up to 12 people' },
+          kinds: { house: 'House', wine_tourism: 'Wine tourism' },
+          statuses: { pending: 'Awaiting answer', accepted: 'Accepted', declined: 'Declined' },
           reply_subject: 'Booking request from %{arrival} to %{departure}',
+          reply_subject_visit: 'Wine tourism request for %{date}',
+          decision: {
+            accept: 'Accept',
+            decline: 'Decline',
+            accept_title: 'Accept the request from %{name}?',
+            decline_title: 'Decline the request from %{name}?',
+            accept_content:
+              'The visitor gets an e-mail in %{language} confirming the visit, with the date, the experience, the number of people, where to meet and what to bring. The answer cannot be changed afterwards.',
+            decline_content:
+              'The visitor gets an e-mail in %{language} saying the visit is not possible on that date, with an invitation to choose another. The answer cannot be changed afterwards.',
+            note: 'Message to the visitor (optional)',
+            accept_note_help: 'For example, the meeting time or who welcomes them.',
+            decline_note_help: 'For example, the dates on which you can welcome them.',
+            accept_confirm: 'Accept and send e-mail',
+            decline_confirm: 'Decline and send e-mail',
+            keep: 'Go back',
+            accepted: 'Request accepted. The visitor will get the e-mail.',
+            declined: 'Request declined. The visitor will get the e-mail.',
+            languages: { pt: 'Portuguese', en: 'English' },
+          },
         },
       },
     },

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   Datagrid,
   DateField,
@@ -12,7 +12,9 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { searchFilter, ShowLinkField, usePhone } from '../ui';
+import { bookingKinds, bookingStatuses } from '@mdc/shared';
+import { searchFilter, ShowLinkField, useBookingSummary, usePhone } from '../ui';
+import { BookingDecisionButtons, BookingStatusChip } from './booking-decision';
 import { HandledButton, HandledChip } from './message-actions';
 
 export const visitorName = (record: RaRecord) => `${record.first_name} ${record.last_name}`.trim();
@@ -32,7 +34,7 @@ function EmptyInbox() {
   );
 }
 
-function inboxFilters(searchHint: string) {
+function inboxFilters(searchHint: string, more: ReactElement[]) {
   return [
     <SelectInput
       key="handled"
@@ -45,6 +47,7 @@ function inboxFilters(searchHint: string) {
         { id: 'true', name: 'inbox.handled' },
       ]}
     />,
+    ...more,
     searchFilter(searchHint),
   ];
 }
@@ -54,18 +57,24 @@ function Inbox({
   columns,
   secondary,
   searchHint,
+  filters = [],
+  actions = null,
 }: {
   columns: ReactNode;
   secondary: (record: RaRecord) => string;
   /** What the search looks through, as a translation key. */
   searchHint: string;
+  /** The inbox's own filters, shown before the search. */
+  filters?: ReactElement[];
+  /** Row actions besides the handled mark. */
+  actions?: ReactNode;
 }) {
   const isSmall = usePhone();
   const translate = useTranslate();
   return (
     <List
-      filters={inboxFilters(searchHint)}
-      // Both filters are always shown: no "add filter" menu.
+      filters={inboxFilters(searchHint, filters)}
+      // Every filter is always shown: no "add filter" menu.
       actions={false}
       filterDefaultValues={{ handled: 'false' }}
       sort={{ field: 'created_at', order: 'DESC' }}
@@ -90,6 +99,7 @@ function Inbox({
           {columns}
           <HandledChip source="handled" label="inbox.status" />
           <HandledButton />
+          {actions}
         </Datagrid>
       )}
     </List>
@@ -106,19 +116,49 @@ export function ContactMessageList() {
   );
 }
 
+const bookingTexts = 'resources.booking-requests';
+
+/** Both kinds of booking request, filtered by kind and by staff's answer. */
 export function BookingRequestList() {
   const translate = useTranslate();
-  const guests = (record: RaRecord) =>
-    translate(`resources.booking-requests.guests.${record.guests}`, { _: record.guests });
+  const summary = useBookingSummary();
+  const kind = (record: RaRecord) =>
+    translate(`${bookingTexts}.kinds.${record.kind}`, { _: record.kind });
+  const choices = (list: string, ids: readonly string[]) =>
+    ids.map((id) => ({ id, name: `${bookingTexts}.${list}.${id}` }));
   return (
     <Inbox
-      secondary={(record) => `${record.arrival} → ${record.departure}`}
-      searchHint="resources.booking-requests.search"
-      columns={[
-        <DateField key="arrival" source="arrival" sortable={false} options={calendarDay} />,
-        <DateField key="departure" source="departure" sortable={false} options={calendarDay} />,
-        <FunctionField key="guests" source="guests" sortable={false} render={guests} />,
+      secondary={(record) => `${kind(record)} · ${summary(record)}`}
+      searchHint={`${bookingTexts}.search`}
+      filters={[
+        <SelectInput
+          key="kind"
+          source="kind"
+          label={`${bookingTexts}.fields.kind`}
+          alwaysOn
+          emptyText="inbox.all"
+          choices={choices('kinds', bookingKinds)}
+        />,
+        <SelectInput
+          key="status"
+          source="status"
+          label={`${bookingTexts}.fields.status`}
+          alwaysOn
+          emptyText="inbox.all"
+          choices={choices('statuses', bookingStatuses)}
+        />,
       ]}
+      columns={[
+        <FunctionField key="kind" source="kind" sortable={false} render={kind} />,
+        <FunctionField
+          key="summary"
+          source="summary"
+          sortable={false}
+          render={(record: RaRecord) => summary(record)}
+        />,
+        <BookingStatusChip key="status" source="status" label={`${bookingTexts}.fields.status`} />,
+      ]}
+      actions={<BookingDecisionButtons />}
     />
   );
 }

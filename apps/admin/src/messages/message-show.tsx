@@ -11,9 +11,11 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import type { ReactNode } from 'react';
+import { BookingDecisionButtons, BookingStatusChip } from './booking-decision';
 import { HandledButton, HandledChip, ReplyLink } from './message-actions';
 import { calendarDay, visitorName } from './message-list';
-import { detailQuery } from '../ui';
+import { detailQuery, useCalendarDay } from '../ui';
 
 function Title() {
   const record = useRecordContext();
@@ -67,10 +69,17 @@ function LanguageField() {
   );
 }
 
-function Actions({ subject }: { subject: (record: RaRecord) => string }) {
+function Actions({
+  subject,
+  children,
+}: {
+  subject: (record: RaRecord) => string;
+  children?: ReactNode;
+}) {
   const record = useRecordContext();
   return (
-    <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
+    <TopToolbar sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      {children}
       {record && <ReplyLink subject={subject(record)} />}
       <HandledButton />
     </TopToolbar>
@@ -100,31 +109,101 @@ export function ContactMessageShow() {
   );
 }
 
+const bookingTexts = 'resources.booking-requests';
+
+/** The house's stay: dates, guests and the rental room. */
+function HouseStay() {
+  const translate = useTranslate();
+  return (
+    <SimpleShowLayout sx={{ p: 0 }}>
+      <DateField source="arrival" options={calendarDay} />
+      <DateField source="departure" options={calendarDay} />
+      <FunctionField
+        source="guests"
+        render={(record: RaRecord) =>
+          translate(`${bookingTexts}.guests.${record.guests}`, { _: record.guests })
+        }
+      />
+      <TextField source="room_id" emptyText="—" />
+    </SimpleShowLayout>
+  );
+}
+
+/** A wine-tourism visit and staff's answer to it. */
+function Visit() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const word = (list: string, value: unknown) =>
+    translate(`${list}.${String(value)}`, { _: String(value) });
+  return (
+    <SimpleShowLayout sx={{ p: 0 }}>
+      <FunctionField
+        source="experience"
+        render={(visit: RaRecord) => word('ui.booking.experience', visit.experience)}
+      />
+      <DateField source="visit_date" options={calendarDay} />
+      <TextField source="people" />
+      <FunctionField
+        source="activity_language"
+        render={(visit: RaRecord) => word('inbox.languages', visit.activity_language)}
+      />
+      <Labeled source="status">
+        <Stack direction="row" spacing={1} alignItems="center">
+          <BookingStatusChip />
+          {record?.decided_at && <DateField source="decided_at" showTime />}
+        </Stack>
+      </Labeled>
+      {record?.decision_note ? (
+        <Labeled source="decision_note">
+          <Box sx={{ whiteSpace: 'pre-wrap' }}>{record.decision_note}</Box>
+        </Labeled>
+      ) : null}
+    </SimpleShowLayout>
+  );
+}
+
+function BookingDetails() {
+  const record = useRecordContext();
+  return record?.kind === 'wine_tourism' ? <Visit /> : <HouseStay />;
+}
+
+function BookingActions() {
+  const translate = useTranslate();
+  const calendarDayText = useCalendarDay();
+  const subject = (record: RaRecord) =>
+    record.kind === 'wine_tourism'
+      ? translate(`${bookingTexts}.reply_subject_visit`, {
+          date: calendarDayText(String(record.visit_date)),
+        })
+      : translate(`${bookingTexts}.reply_subject`, {
+          arrival: record.arrival,
+          departure: record.departure,
+        });
+  return (
+    <Actions subject={subject}>
+      <BookingDecisionButtons />
+    </Actions>
+  );
+}
+
 export function BookingRequestShow() {
   const translate = useTranslate();
-  const subject = (record: RaRecord) =>
-    translate('resources.booking-requests.reply_subject', {
-      arrival: record.arrival,
-      departure: record.departure,
-    });
   return (
-    <Show title={<Title />} actions={<Actions subject={subject} />} queryOptions={detailQuery}>
+    <Show title={<Title />} actions={<BookingActions />} queryOptions={detailQuery}>
       <SimpleShowLayout>
         <HandledState />
         <DateField source="created_at" showTime />
+        <FunctionField
+          source="kind"
+          render={(record: RaRecord) =>
+            translate(`${bookingTexts}.kinds.${record.kind}`, { _: record.kind })
+          }
+        />
         <FunctionField source="name" render={visitorName} />
         <TextField source="email" />
         <TextField source="phone" emptyText="—" />
         <LanguageField />
-        <DateField source="arrival" options={calendarDay} />
-        <DateField source="departure" options={calendarDay} />
-        <FunctionField
-          source="guests"
-          render={(record: RaRecord) =>
-            translate(`resources.booking-requests.guests.${record.guests}`, { _: record.guests })
-          }
-        />
-        <TextField source="room_id" emptyText="—" />
+        <BookingDetails />
         <MessageText />
       </SimpleShowLayout>
     </Show>

@@ -11,6 +11,7 @@ export {
   useDeliverLabel,
   usePaymentLabel,
 } from './order-status';
+export { useBookingSummary, useCalendarDay, type BookingSummaryFields } from './booking-summary';
 export { AdminRichTextInput } from './rich-text-input';
 export { searchFilter } from './search-filter';
 export { SectionCard } from './section-card';

@@ -31,6 +31,15 @@ export const uiMessages: { pt: MessageTree; en: MessageTree } = {
         none: 'Sem imagem',
       },
       search: 'Pesquisar',
+      booking: {
+        experience: {
+          vineyard_cellar: 'Passeio na vinha e prova na adega',
+          talha_tasting: 'Prova de vinho de talha',
+          vineyard_picnic: 'Piquenique na vinha',
+          harvest_day: 'Dia de vindima',
+        },
+        people: '%{smart_count} pessoa |||| %{smart_count} pessoas',
+      },
     },
   },
   en: {
@@ -59,6 +68,15 @@ export const uiMessages: { pt: MessageTree; en: MessageTree } = {
         none: 'No image',
       },
       search: 'Search',
+      booking: {
+        experience: {
+          vineyard_cellar: 'Vineyard walk and cellar tasting',
+          talha_tasting: 'Talha wine tasting',
+          vineyard_picnic: 'Picnic in the vineyard',
+          harvest_day: 'Harvest day',
+        },
+        people: '%{smart_count} person |||| %{smart_count} people',
+      },
     },
   },
 };

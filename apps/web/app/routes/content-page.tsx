@@ -9,6 +9,10 @@ import {
 } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
 import { ContentBlocks, ContentIntro } from '~/features/content/content-blocks';
+import {
+  WineTourismBooking,
+  wineTourismBookingAnchor,
+} from '~/features/forms/wine-tourism-booking-form';
 import { useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { FooterBanner } from '~/ui/footer-banner';
@@ -61,6 +65,7 @@ export default function ContentPageRoute() {
       <ContentIntro block={intro} />
       {page === 'wineTourism' ? <WineTourismFacts /> : null}
       <ContentBlocks blocks={rest} />
+      {page === 'wineTourism' ? <WineTourismBooking /> : null}
       <NavCard
         title={t(`${page}.navTitle`)}
         text={t(`${page}.navText`)}
@@ -83,6 +88,12 @@ function WineTourismFacts() {
         <li>{t('wineTourism.leadTime', { days: wineTourismBookingLeadDays })}</li>
         <li>{t('wineTourism.languages')}</li>
       </ul>
+      <a
+        href={`#${wineTourismBookingAnchor}`}
+        className="mt-3 inline-block font-semibold text-wine underline underline-offset-4 hover:text-wine-dark"
+      >
+        {t('wineTourismBooking.bookLink')}
+      </a>
     </aside>
   );
 }

@@ -1,8 +1,24 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrorKind } from './field-errors';
-import { formLimits, maxStayNights } from '@mdc/shared';
+import {
+  formLimits,
+  maxStayNights,
+  wineTourismBookingLeadDays,
+  wineTourismPeople,
+} from '@mdc/shared';
 
-/** Every field the visitor forms show, with a label and messages in forms.json. */
+/**
+ * The wine-tourism booking's own fields: their label and messages are in its catalogue
+ * (wine-tourism.json), beside its other texts.
+ */
+const wineTourismFields = ['experience', 'visit_date', 'people', 'activity_language'] as const;
+type WineTourismField = (typeof wineTourismFields)[number];
+
+function isWineTourismField(field: VisitorField): field is WineTourismField {
+  return (wineTourismFields as readonly string[]).includes(field);
+}
+
+/** Every field the visitor forms show, with a label and messages in forms.json or its form's. */
 export type VisitorField =
   | 'first_name'
   | 'last_name'
@@ -12,7 +28,8 @@ export type VisitorField =
   | 'message'
   | 'guests'
   | 'arrival'
-  | 'departure';
+  | 'departure'
+  | WineTourismField;
 
 const requirable = [
   'first_name',
@@ -43,8 +60,21 @@ export function maxLengthOf(field: VisitorField): number | undefined {
   return maxLength[field];
 }
 
+/** A field's label, in the page language. */
+export function fieldLabel(t: TFunction, field: VisitorField): string {
+  return isWineTourismField(field)
+    ? t(`wineTourismBooking.fields.${field}.label`)
+    : t(`forms.fields.${field}.label`);
+}
+
 /** The message under a field, in the page language, stating the rule it breaks. */
 export function fieldErrorText(t: TFunction, field: VisitorField, kind: FieldErrorKind): string {
+  if (isWineTourismField(field)) {
+    return t(`wineTourismBooking.fields.${field}.${kind}`, {
+      days: wineTourismBookingLeadDays,
+      ...wineTourismPeople,
+    });
+  }
   const values = { max: maxLength[field], nights: maxStayNights };
   if (kind === 'required' && isRequirable(field)) {
     return t(`forms.fields.${field}.required`, values);

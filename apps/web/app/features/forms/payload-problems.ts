@@ -4,6 +4,7 @@ import {
   lisbonToday,
   newsletterSubscribeSchema,
   stayDateIssues,
+  wineTourismBookingSchema,
 } from '@mdc/shared';
 import { captchaField } from './form-outcomes';
 
@@ -15,6 +16,7 @@ const schemas = {
   newsletter: newsletterSubscribeSchema,
   contact: contactMessageSchema,
   booking: houseBookingSchema,
+  wineTourism: wineTourismBookingSchema,
 };
 
 export type FormName = keyof typeof schemas;

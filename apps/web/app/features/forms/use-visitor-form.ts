@@ -5,7 +5,7 @@ import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import type { CaptchaHandle } from './captcha';
 import { clientProblems, fieldErrorKinds } from './field-errors';
-import { fieldErrorText, maxLengthOf, type VisitorField } from './field-messages';
+import { fieldErrorText, fieldLabel, maxLengthOf, type VisitorField } from './field-messages';
 import { useFieldErrors, useSubmitGate } from './form-hooks';
 import { formOutcome, settle } from './form-outcomes';
 import type { FormName } from './payload-problems';
@@ -126,7 +126,7 @@ export function useVisitorForm<F extends VisitorField>(config: {
     return {
       name,
       idPrefix: config.idPrefix,
-      label: options.label ?? t(`forms.fields.${field}.label`),
+      label: options.label ?? fieldLabel(t, field),
       hint: options.hint,
       required: config.required.includes(name),
       error: error && fieldErrorText(t, field, error),

@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import {
+  activityLanguages,
+  earliestVisitDate,
+  latestVisitDate,
+  lisbonToday,
+  wineTourismBookingLeadDays,
+  wineTourismExperiences,
+  wineTourismPeople,
+} from '@mdc/shared';
+import { useLang, useT } from '~/i18n/i18n';
+import { Captcha } from './captcha';
+import { warmUpValidation } from './field-errors';
+import { FormField, RequiredNote, SubmitButton } from './form-controls';
+import { PersonFields } from './person-fields';
+import { useVisitorForm } from './use-visitor-form';
+
+/** The anchor of the section, for links from the page's "before you book" notes. */
+export const wineTourismBookingAnchor = 'wine-tourism-booking';
+
+const fields = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'experience',
+  'visit_date',
+  'people',
+  'activity_language',
+  'message',
+] as const;
+const required = [
+  'first_name',
+  'last_name',
+  'email',
+  'experience',
+  'visit_date',
+  'people',
+  'activity_language',
+] as const;
+
+const peopleChoices = Array.from(
+  { length: wineTourismPeople.max - wineTourismPeople.min + 1 },
+  (_, index) => String(wineTourismPeople.min + index),
+);
+
+/**
+ * The number of people as the API takes it: a number, or nothing while none is chosen (so the
+ * field reads "required", not "invalid").
+ */
+const peopleCount = (value: string) => (value ? Number(value) : undefined);
+
+/**
+ * The wine-tourism booking request (docs/decisions/073-wine-tourism-booking.md): built like the
+ * house's, with the experience, the day (at least the lead time ahead in Lisbon), the number of
+ * people and the language of the visit. The API takes the number of people as a number.
+ */
+function WineTourismBookingForm() {
+  const t = useT();
+  const lang = useLang();
+  const initial = {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    experience: '',
+    visit_date: '',
+    people: '',
+    // Most visitors want the visit in the language they read the site in.
+    activity_language: lang,
+    message: '',
+  };
+  const form = useVisitorForm({
+    form: 'wineTourism',
+    idPrefix: 'wine-tourism',
+    fields,
+    required,
+    initial,
+    endpoint: '/bookings/wine-tourism/',
+    // Read when sending, from the values of that moment.
+    extra: (): Record<string, unknown> => ({
+      lang,
+      people: peopleCount(form.valueProps('people').value),
+    }),
+    messages: {
+      robot: t('wineTourismBooking.robot'),
+      success: t('wineTourismBooking.success'),
+      fieldsError: t('wineTourismBooking.fieldsError'),
+      serverError: t('wineTourismBooking.serverError'),
+      networkError: t('wineTourismBooking.networkError'),
+      tooMany: t('forms.tooMany'),
+    },
+  });
+  const sending = form.phase === 'sending';
+
+  // "Today" in the estate's calendar, set in the browser only: the page may come from a cache.
+  const [today, setToday] = useState<string>();
+  useEffect(() => setToday(lisbonToday(new Date())), []);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={warmUpValidation}
+      className="mt-8 space-y-5 rounded-md bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-8"
+      data-testid="wine-tourism-form"
+    >
+      <RequiredNote text={t('forms.requiredNote')} />
+      <PersonFields form={form} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField {...form.fieldProps('experience')} className="sm:col-span-2">
+          {(control) => (
+            <select {...control} {...form.valueProps('experience')}>
+              <option value="">{t('wineTourismBooking.choose')}</option>
+              {wineTourismExperiences.map((experience) => (
+                <option key={experience} value={experience}>
+                  {t(`wineTourismBooking.experiences.${experience}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          {...form.fieldProps('visit_date', {
+            hint: t('wineTourismBooking.fields.visit_date.hint', {
+              days: wineTourismBookingLeadDays,
+            }),
+          })}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.valueProps('visit_date')}
+              type="date"
+              min={today && earliestVisitDate(today)}
+              max={today && latestVisitDate(today)}
+            />
+          )}
+        </FormField>
+        <FormField
+          {...form.fieldProps('people', {
+            hint: t('wineTourismBooking.fields.people.hint', wineTourismPeople),
+          })}
+        >
+          {(control) => (
+            <select {...control} {...form.valueProps('people')}>
+              <option value="">{t('wineTourismBooking.choose')}</option>
+              {peopleChoices.map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...form.fieldProps('activity_language')}>
+          {(control) => (
+            <select {...control} {...form.valueProps('activity_language')}>
+              {activityLanguages.map((language) => (
+                <option key={language} value={language}>
+                  {t(`wineTourismBooking.languages.${language}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField {...form.fieldProps('message', { hint: t('wineTourismBooking.messageHint') })}>
+        {(control) => <textarea {...control} {...form.valueProps('message')} rows={4} />}
+      </FormField>
+      <p className="rounded-sm border-l-4 border-ochre bg-cream/60 px-4 py-3 text-sm leading-relaxed">
+        {t('wineTourismBooking.note')}
+      </p>
+      <Captcha ref={form.captcha} />
+      <SubmitButton busy={sending} disabled={form.phase !== 'idle'} className="w-full sm:w-auto">
+        {sending ? t('wineTourismBooking.sending') : t('wineTourismBooking.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The booking request section of the wine-tourism page. */
+export function WineTourismBooking() {
+  const t = useT();
+  return (
+    <section
+      id={wineTourismBookingAnchor}
+      aria-labelledby={`${wineTourismBookingAnchor}-title`}
+      className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12"
+    >
+      <h2
+        id={`${wineTourismBookingAnchor}-title`}
+        className="font-serif text-4xl font-semibold text-wine"
+      >
+        {t('wineTourismBooking.title')}
+      </h2>
+      <p className="mt-4 text-lg leading-relaxed">{t('wineTourismBooking.intro')}</p>
+      <WineTourismBookingForm />
+    </section>
+  );
+}
