@@ -152,9 +152,9 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(contactRoutes, { services });
   await app.register(bookingRoutes, { services });
   await app.register(checkoutRoutes, { services });
+  await app.register(withdrawalRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(passwordResetPage, { services });
-  await app.register(withdrawalRoutes, { services });
   await app.register(eLabelPage, { services });
   await app.register(adminRoutes, { services });
   app.all('/api/*', async (request, reply) =>

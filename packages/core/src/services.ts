@@ -131,6 +131,12 @@ export function createServices(db: Database, options: ServiceOptions) {
     accounts,
     audit: createAuditService(db),
     orderAdmin,
+    withdrawal: createWithdrawalService({
+      ...forms,
+      payments,
+      logger,
+      estateEmail: options.mail.estateEmail,
+    }),
     discountCodeAdmin: createDiscountCodeAdmin(db),
     dashboard: createDashboardService({ db, orderAdmin }),
     stockAlerts,
@@ -146,12 +152,6 @@ export function createServices(db: Database, options: ServiceOptions) {
     media: createMediaService(db),
     // The shipping text lives in the shipping service's cache, the switch and banners in settings'.
     settingsAdmin: createSettingsAdminService(db, () => {
-    withdrawal: createWithdrawalService({
-      ...forms,
-      payments,
-      logger,
-      estateEmail: options.mail.estateEmail,
-    }),
       settings.invalidate();
       shipping.invalidate();
     }),

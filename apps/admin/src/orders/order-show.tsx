@@ -247,6 +247,11 @@ function OrderDetail() {
           <Customer order={order} />
         </Section>
       </Stack>
+      {order.withdrawal && (
+        <Section title="withdrawal" inRow={false}>
+          <WithdrawalPanel />
+        </Section>
+      )}
       <Section title="lines" inRow={false}>
         <Lines order={order} />
       </Section>
@@ -255,11 +260,6 @@ function OrderDetail() {
           {order.same_as_billing && order.billing_address && (
             <Typography variant="body2" color="text.secondary" gutterBottom>
               {translate('resources.orders.customer.same_as_billing')}
-      {order.withdrawal && (
-        <Section title="withdrawal" inRow={false}>
-          <WithdrawalPanel />
-        </Section>
-      )}
             </Typography>
           )}
           <Address address={order.shipping_address} />

@@ -15,8 +15,8 @@ import { newsletterAdminRoutes } from './newsletter-admin-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { orderRoutes } from './order-routes.ts';
-import { dashboardRoutes } from './dashboard-routes.ts';
 import { withdrawalAdminRoutes } from '../withdrawal/withdrawal-admin-routes.ts';
+import { dashboardRoutes } from './dashboard-routes.ts';
 import { discountCodeAdminRoutes } from './discount-code-routes.ts';
 
 /** Every admin area's routes; each plugin declares full /api/admin/… paths with zod schemas. */
@@ -32,9 +32,9 @@ const areas = [
   mediaAdminRoutes,
   contentRoutes,
   orderRoutes,
+  withdrawalAdminRoutes,
   dashboardRoutes,
   discountCodeAdminRoutes,
-  withdrawalAdminRoutes,
 ];
 
 /**
