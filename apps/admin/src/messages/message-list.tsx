@@ -124,29 +124,24 @@ export function BookingRequestList() {
   const summary = useBookingSummary();
   const kind = (record: RaRecord) =>
     translate(`${bookingTexts}.kinds.${record.kind}`, { _: record.kind });
-  const choices = (list: string, ids: readonly string[]) =>
-    ids.map((id) => ({ id, name: `${bookingTexts}.${list}.${id}` }));
+  /** A filter always shown, with "All" and the words of one list of codes. */
+  const filter = (source: string, list: string, ids: readonly string[]) => (
+    <SelectInput
+      key={source}
+      source={source}
+      label={`${bookingTexts}.fields.${source}`}
+      alwaysOn
+      emptyText="inbox.all"
+      choices={ids.map((id) => ({ id, name: `${bookingTexts}.${list}.${id}` }))}
+    />
+  );
   return (
     <Inbox
       secondary={(record) => `${kind(record)} · ${summary(record)}`}
       searchHint={`${bookingTexts}.search`}
       filters={[
-        <SelectInput
-          key="kind"
-          source="kind"
-          label={`${bookingTexts}.fields.kind`}
-          alwaysOn
-          emptyText="inbox.all"
-          choices={choices('kinds', bookingKinds)}
-        />,
-        <SelectInput
-          key="status"
-          source="status"
-          label={`${bookingTexts}.fields.status`}
-          alwaysOn
-          emptyText="inbox.all"
-          choices={choices('statuses', bookingStatuses)}
-        />,
+        filter('kind', 'kinds', bookingKinds),
+        filter('status', 'statuses', bookingStatuses),
       ]}
       columns={[
         <FunctionField key="kind" source="kind" sortable={false} render={kind} />,

@@ -5,7 +5,6 @@ import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
 import enForms from './en/forms.json';
 import enWineTourism from './en/wine-tourism.json';
-import enWineTourism from './en/wine-tourism.json';
 import enHome from './en/home.json';
 import enPages from './en/pages.json';
 import enShop from './en/shop.json';
@@ -17,7 +16,6 @@ import enELabel from './en/e-label.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
 import ptForms from './pt/forms.json';
-import ptWineTourism from './pt/wine-tourism.json';
 import ptWineTourism from './pt/wine-tourism.json';
 import ptHome from './pt/home.json';
 import ptPages from './pt/pages.json';
@@ -39,7 +37,6 @@ const pt = {
   ...ptHome,
   ...ptForms,
   ...ptWineTourism,
-  ...ptWineTourism,
   ...ptShop,
   ...ptCheckout,
   ...ptAccount,
@@ -53,7 +50,6 @@ const en = {
   ...enPages,
   ...enHome,
   ...enForms,
-  ...enWineTourism,
   ...enWineTourism,
   ...enShop,
   ...enCheckout,

@@ -72,9 +72,31 @@ const acknowledgements = {
 } satisfies Record<SiteLang, unknown>;
 
 /**
- * The visitor's receipt, in their language, with the checked dates and guests only: nothing
- * free-form they typed is repeated to the address they gave.
+ * A visitor's receipt of a booking request, in their language: what was received (checked
+ * choices only: nothing free-form they typed is repeated to the address they gave, decision 011)
+ * and that it is not yet a confirmation.
  */
+export function bookingReceiptEmail(input: {
+  to: string;
+  lang: SiteLang;
+  subject: string;
+  intro: string;
+  facts: Array<[label: string, value: string]>;
+  notConfirmed: string;
+  estateName: string;
+  site: string;
+}): OutgoingEmail {
+  const body = composeEmail({
+    lang: input.lang,
+    paragraphs: [greeting(input.lang), input.intro],
+    facts: input.facts,
+    closing: [input.notConfirmed, signOff(input.lang, input.estateName)],
+    footer: [{ text: receiptNotice(input.lang, input.site) }],
+  });
+  return { to: input.to, subject: input.subject, ...body };
+}
+
+/** The house request's receipt, with the checked dates and guests. */
 export function houseBookingAcknowledgementEmail(input: {
   booking: HouseBookingInput;
   estateName: string;
@@ -82,17 +104,18 @@ export function houseBookingAcknowledgementEmail(input: {
 }): OutgoingEmail {
   const b = input.booking;
   const t = acknowledgements[b.lang];
-  const body = composeEmail({
+  return bookingReceiptEmail({
+    ...input,
+    to: b.email,
     lang: b.lang,
-    paragraphs: [greeting(b.lang), t.intro],
+    subject: t.subject(input.estateName),
+    intro: t.intro,
     facts: [
       [t.labels.arrival, formatStayDate(b.arrival, b.lang)],
       [t.labels.departure, formatStayDate(b.departure, b.lang)],
       [t.labels.nights, String(daysBetween(b.arrival, b.departure))],
       [t.labels.guests, guestLabels[b.lang][b.guests]],
     ],
-    closing: [t.notConfirmed, signOff(b.lang, input.estateName)],
-    footer: [{ text: receiptNotice(b.lang, input.site) }],
+    notConfirmed: t.notConfirmed,
   });
-  return { to: b.email, subject: t.subject(input.estateName), ...body };
 }

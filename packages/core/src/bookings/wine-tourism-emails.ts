@@ -6,9 +6,9 @@ import {
   type WineTourismBookingInput,
   type WineTourismExperience,
 } from '@mdc/shared';
-import { composeEmail, greeting, receiptNotice, signOff } from '../mail/email-layout.ts';
+import { composeEmail, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
-import { formatStayDate } from './booking-emails.ts';
+import { bookingReceiptEmail, formatStayDate } from './booking-emails.ts';
 
 /**
  * The wine-tourism booking's e-mails (docs/decisions/073-wine-tourism-booking.md): the estate's
@@ -142,10 +142,7 @@ const acknowledgements = {
   },
 } satisfies Record<SiteLang, unknown>;
 
-/**
- * The visitor's receipt, in their language, with the checked choices only: nothing free-form they
- * typed is repeated to the address they gave (decision 011).
- */
+/** The visitor's receipt, with the checked choices. */
 export function wineTourismAcknowledgementEmail(input: {
   booking: WineTourismBookingInput;
   estateName: string;
@@ -153,14 +150,15 @@ export function wineTourismAcknowledgementEmail(input: {
 }): OutgoingEmail {
   const b = input.booking;
   const t = acknowledgements[b.lang];
-  const body = composeEmail({
+  return bookingReceiptEmail({
+    ...input,
+    to: b.email,
     lang: b.lang,
-    paragraphs: [greeting(b.lang), t.intro],
+    subject: t.subject(input.estateName),
+    intro: t.intro,
     facts: visitFacts(visitOf(b), b.lang),
-    closing: [t.notConfirmed, signOff(b.lang, input.estateName)],
-    footer: [{ text: receiptNotice(b.lang, input.site) }],
+    notConfirmed: t.notConfirmed,
   });
-  return { to: b.email, subject: t.subject(input.estateName), ...body };
 }
 
 const decisions = {
