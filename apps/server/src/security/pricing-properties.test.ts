@@ -58,7 +58,12 @@ const rule: fc.Arbitrary<ShippingRule> = fc.record({
 const place = fc.constantFrom(['PT', 'PT-11'], ['PT', 'PT-20'], ['PT', 'PT-30'], ['ES', 'ES-M']);
 
 /** The checkout's order of the figures (decision 074). */
-function price(items: PricedItem[], code: DiscountTerms | null, ship: ShippingRule, at: string[]) {
+function price(
+  items: PricedItem[],
+  code: DiscountTerms | null,
+  ship: ShippingRule,
+  at: readonly string[],
+) {
   const totals = cartTotals(items);
   const discount = code ? discountAmount(code, totals.subtotalCents) : 0;
   const goods = goodsAfterDiscount(totals.subtotalCents, discount);

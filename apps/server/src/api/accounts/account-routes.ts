@@ -65,9 +65,11 @@ export function perAccountLimit(
       return `${name}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
   });
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const outcome = await check(request);
     if (!outcome.isAllowed && outcome.isExceeded) {
+      // Like the per-IP limit's 429: the client is told when to try again.
+      reply.header('retry-after', String(outcome.ttlInSeconds));
       throw Object.assign(
         new Error(`Too many requests for this account; try again in ${outcome.ttlInSeconds} s`),
         { statusCode: 429 },

@@ -89,13 +89,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { rateLimit: checkoutRateLimits.paymentIntent },
       // A code this checkout does not hold yet is a try of a code, counted like the check route's.
-      preHandler: async (request) => {
+      preHandler: async (request, reply) => {
         const { checkout_id, discount_code } = request.body;
         if (
           discount_code?.trim() &&
           !(await checkout.holdsDiscountCode(checkout_id, discount_code))
         ) {
-          await tries(request);
+          await tries(request, reply);
         }
       },
       schema: {

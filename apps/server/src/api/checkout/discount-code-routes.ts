@@ -1,6 +1,6 @@
 import type { Services } from '@mdc/core';
 import { discountCodeCheckResponseSchema, discountCodeCheckSchema } from '@mdc/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRateLimits } from '../../plugins/rate-limit.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
@@ -10,16 +10,17 @@ import { apiErrorSchema } from '../api-error-schema.ts';
  * the payment intents that bring a new code, so codes cannot be guessed through either. Throws
  * the 429 the checkout scope answers in the API's error shape.
  */
-export type DiscountCodeTries = (request: FastifyRequest) => Promise<void>;
+export type DiscountCodeTries = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export function discountCodeTries(app: FastifyInstance): DiscountCodeTries {
   const check = app.createRateLimit({
     ...checkoutRateLimits.discountCodeTries,
     keyGenerator: (request) => `discount-code:${request.ip}`,
   });
-  return async (request) => {
+  return async (request, reply) => {
     const outcome = await check(request);
     if (!outcome.isAllowed && outcome.isExceeded) {
+      reply.header('retry-after', String(outcome.ttlInSeconds));
       throw Object.assign(
         new Error(`Too many discount codes tried; try again in ${outcome.ttlInSeconds} s`),
         { statusCode: 429 },
