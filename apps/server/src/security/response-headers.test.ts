@@ -1,4 +1,4 @@
-import { testDatabaseKinds, wines } from '@mdc/db';
+import { shopSettings, testDatabaseKinds, wines } from '@mdc/db';
 import { pages, pathTo, siteLanguages, type PageKey } from '@mdc/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +229,26 @@ describe.each(testDatabaseKinds)('response headers on %s', (kind) => {
     }
     expect(checked).toBeGreaterThan(40);
     expect(failures).toEqual([]);
+  });
+
+  it('keeps the headers on the shop pages while the shop is switched off', async () => {
+    await t.app.database.db.update(shopSettings).set({ shopEnabled: false });
+    t.app.services.settings.invalidate();
+    try {
+      const shopPages = urls.filter((u) => /^\/(en\/)?shop\//.test(u));
+      expect(shopPages.length).toBeGreaterThan(10);
+      const failures: string[] = [];
+      for (const url of shopPages) {
+        const res = await get(url);
+        if (res.statusCode >= 500) failures.push(`${url}: ${res.statusCode}`);
+        if (!String(res.headers['content-type']).includes('text/html')) continue;
+        for (const problem of htmlProblems(res)) failures.push(`${url} (shop off): ${problem}`);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await t.app.database.db.update(shopSettings).set({ shopEnabled: true });
+      t.app.services.settings.invalidate();
+    }
   });
 
   it('sets no cookie when signing in, refreshing or registering', async () => {
