@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { testDatabaseKinds, users, wines } from '@mdc/db';
+import { discountCodes, testDatabaseKinds, users, wines } from '@mdc/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -383,14 +383,25 @@ describe.each(testDatabaseKinds)('brute force, enumeration and IDOR on %s', (kin
     expect(taken.body).not.toContain('Alice');
   }, 60_000);
 
-  it('answers an unknown and a malformed discount code alike', async () => {
-    const cart = [{ id: 1, quantity: 1 }];
+  it('answers an unknown, a malformed and a deactivated discount code alike', async () => {
+    await app()
+      .database.db.insert(discountCodes)
+      .values({ code: 'DESATIVADO-7', kind: 'percent', percent: 10, active: false });
+    const [exmo] = await app()
+      .database.db.select({ id: wines.id })
+      .from(wines)
+      .where(eq(wines.slug, 'exmo'));
+    const cart = [{ id: exmo!.id, quantity: 1 }];
     const check = (code: string) =>
       call(app(), 'POST', '/api/shop/discount-codes/check/', {
         body: { discount_code: code, cart, language: 'en' },
       });
-    const [unknown, malformed] = [await check('NAO-EXISTE-123'), await check('!!')];
-    expect(unknown.statusCode).toBe(malformed.statusCode);
-    expect(unknown.json().fields).toEqual(malformed.json().fields);
+    const unknown = await check('NAO-EXISTE-123');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().fields.discount_code).toBeTruthy();
+    for (const other of [await check('!!'), await check(' desativado-7 ')]) {
+      expect(other.statusCode).toBe(unknown.statusCode);
+      expect(other.body).toBe(unknown.body);
+    }
   });
 });
