@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { adminServerUrl, signInToAdmin } from './support/admin';
 import { decodedEmail, newestEmailTo, uniqueEmail } from './support/outbox';
 import { fillBilling, fillCart, payWithCard, shopText } from './support/shop';
 
@@ -116,3 +117,73 @@ for (const lang of ['pt', 'en'] as const) {
     forgive(consoleErrors, /status of 422/);
   });
 }
+
+const staffText = {
+  pt: {
+    add: 'Novo código',
+    fixed: 'Valor fixo',
+    save: 'Guardar',
+    taken: (code: string) => `Já existe um código de desconto ${code}. Escolha outro código.`,
+    used: 'Já usado em 0 encomendas (pagas ou à espera de pagamento).',
+    deactivate: 'Desativar',
+    deactivated: 'Código desativado',
+    off: 'Desativado',
+  },
+  en: {
+    add: 'New code',
+    fixed: 'Fixed amount',
+    save: 'Save',
+    taken: (code: string) => `A discount code ${code} already exists. Choose another code.`,
+    used: 'Used by 0 orders so far (paid or awaiting payment).',
+    deactivate: 'Deactivate',
+    deactivated: 'Code deactivated',
+    off: 'Deactivated',
+  },
+} as const;
+
+/** The admin's Códigos de desconto area, on the admin e2e server, with a code of its own. */
+test.describe('staff', () => {
+  test.use({ baseURL: adminServerUrl() });
+  // The admin app is one large bundle: its first load on a busy CI machine takes a while.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const lang of ['pt', 'en'] as const) {
+    test(`staff create a code, are told a duplicate is taken, and deactivate it (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const t = staffText[lang];
+      const code =
+        `E2E-${lang}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+      await signInToAdmin(page, lang);
+      await page.goto('/admin/discount-codes');
+      await expect(page.getByText(/BEMVINDO10/).first()).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page);
+
+      const create = async () => {
+        await page.getByRole('link', { name: t.add }).click();
+        await page.locator('input[name=code]').fill(code.toLowerCase());
+        await page.getByRole('radio', { name: t.fixed }).check();
+        await page.locator('input[name=amount]').fill('5');
+        await page.locator('input[name=usage_limit]').fill('3');
+        await page.getByRole('button', { name: t.save }).click();
+      };
+      await create();
+      await expect(page).toHaveURL(/\/admin\/discount-codes$/);
+      await expect(page.getByText(code).first()).toBeVisible();
+
+      // The same code again, typed in another case: the server's coded refusal, in the language.
+      await create();
+      await expect(page.getByText(t.taken(code)).first()).toBeVisible();
+      forgive(consoleErrors, /status of 409/);
+
+      await page.goto('/admin/discount-codes');
+      await page.getByText(code).first().click();
+      await expect(page.getByText(t.used)).toBeVisible();
+      await page.getByRole('button', { name: t.deactivate }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.deactivate }).click();
+      await expect(page.getByText(t.deactivated)).toBeVisible();
+      await expect(page.getByText(t.off, { exact: true }).first()).toBeVisible();
+    });
+  }
+});
