@@ -78,10 +78,15 @@ export async function latestLink(app: App, to: string, pattern: RegExp) {
 /** One bottle of Exmo bought and paid through the API, with the bearer token when given. */
 export async function buyOneBottle(
   app: App,
-  options: { token?: string; customer?: Record<string, unknown> } = {},
+  options: {
+    token?: string;
+    customer?: Record<string, unknown>;
+    /** More of the intent payload, e.g. a discount code and the total it gives. */
+    intent?: Record<string, unknown>;
+  } = {},
 ) {
   const ids = await demoIds(app.database.db);
-  const request = oneExmoToEvora(ids);
+  const request = { ...oneExmoToEvora(ids), ...options.intent };
   const customer = { ...request.customer, ...options.customer };
   const token = options.token;
   const intent = await call(app, 'POST', '/api/checkout/create-payment-intent/', {

@@ -2,7 +2,7 @@ import { discountCodes, orders, testDatabaseKinds } from '@mdc/db';
 import { adminDiscountCodeSchema, adminOrderSchema } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newEmail } from '../accounts/account-test-support.ts';
+import { buyOneBottle, call, newEmail } from '../accounts/account-test-support.ts';
 import { customerInEvora, demoIds, oneExmoToEvora } from '../checkout/checkout-test-support.ts';
 import { adminTestApp, customerAccount } from './admin-test-support.ts';
 
@@ -31,44 +31,22 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
     ...overrides,
   });
 
-  /** One bottle of Exmo (24.00 − the code + 7.50) started or paid with a code. */
+  /** One bottle of Exmo (24.00 − the code + 7.50), paid or only started, with a code. */
   async function orderWithCode(code: string, total: string, pay: boolean) {
-    const request = {
-      ...oneExmoToEvora(ids),
-      total,
-      discount_code: code,
-      customer: { ...customerInEvora, email: newEmail('codigo') },
-    };
+    const customer = { ...customerInEvora, email: newEmail('codigo') };
+    if (pay) {
+      const bought = await buyOneBottle(test.app, {
+        customer,
+        intent: { discount_code: code, total },
+      });
+      return (await db().select().from(orders).where(eq(orders.code, bought.code)))[0]!;
+    }
+    const request = { ...oneExmoToEvora(ids), total, discount_code: code, customer };
     const intent = await call(test.app, 'POST', '/api/checkout/create-payment-intent/', {
       body: request,
     });
     expect(intent.statusCode, intent.body).toBe(200);
-    if (pay) {
-      const { paymentIntentId, clientSecret } = intent.json();
-      await call(test.app, 'POST', '/api/checkout/offline-payments/confirm/', {
-        body: {
-          paymentIntentId,
-          clientSecret,
-          card_number: '4242424242424242',
-          expiry: '12/39',
-          cvc: '123',
-        },
-      });
-      const confirmed = await call(test.app, 'POST', '/api/checkout/confirm-order/', {
-        body: {
-          cart: request.cart,
-          customer: request.customer,
-          paymentIntentId,
-          shipping_option_id: request.shipping_option_id,
-        },
-      });
-      expect(confirmed.statusCode).toBe(200);
-    }
-    const [order] = await db()
-      .select()
-      .from(orders)
-      .where(eq(orders.checkoutId, request.checkout_id));
-    return order!;
+    return (await db().select().from(orders).where(eq(orders.checkoutId, request.checkout_id)))[0]!;
   }
 
   it('creates a code (upper-case, days in Lisbon, euros as numbers) with an audit row', async () => {
