@@ -2,6 +2,7 @@ import WineBarIcon from '@mui/icons-material/WineBar';
 import type { AdminArea } from '../areas';
 import { mergeMessages } from '../i18n/i18n-provider';
 import { eLabelMessages } from './e-label-messages';
+import { stockAlertMessages } from './stock-alert-messages';
 import { WineCreate, WineEdit } from './wine-form';
 import { WineList } from './wine-list';
 import { wineMessages } from './wine-messages';
@@ -21,7 +22,7 @@ export const winesArea: AdminArea = {
     { name: 'stock-movements' },
   ],
   messages: {
-    pt: mergeMessages(wineMessages.pt, eLabelMessages.pt),
-    en: mergeMessages(wineMessages.en, eLabelMessages.en),
+    pt: mergeMessages(wineMessages.pt, eLabelMessages.pt, stockAlertMessages.pt),
+    en: mergeMessages(wineMessages.en, eLabelMessages.en, stockAlertMessages.en),
   },
 };

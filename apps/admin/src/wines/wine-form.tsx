@@ -30,6 +30,7 @@ import { AdminRichTextInput, detailQuery } from '../ui';
 import { ELabelTab } from './e-label-tab';
 import { TechnicalSheetInput, WineImageInput } from './media-inputs';
 import { StockPanel } from './stock-panel';
+import { FamilyInput, StockAlertPanel } from './stock-alert-panel';
 
 // The server's rules, checked first in the browser so staff read them in their language.
 const slugRule = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'resources.wines.errors.product_url');
@@ -93,6 +94,7 @@ function WineTabs({ editing }: { editing: boolean }) {
     >
       <TabbedForm.Tab label={tab('general')}>
         <ArchivedNotice />
+        {editing ? <StockAlertPanel /> : null}
         <TextInput
           source="product_url"
           validate={[required(), slugRule]}
@@ -100,6 +102,7 @@ function WineTabs({ editing }: { editing: boolean }) {
           fullWidth
         />
         <NumberInput source="year" step={1} min={1900} max={2100} />
+        <FamilyInput />
         <BooleanInput source="show_catalog" />
         <BooleanInput source="show_shop" />
         <NumberInput source="alcohol" step={0.1} min={0} max={99.9} />

@@ -13,6 +13,7 @@ import enAccount from './en/account.json';
 import enWithdrawal from './en/withdrawal.json';
 import enDiscountCodes from './en/discount-codes.json';
 import enELabel from './en/e-label.json';
+import enStockAlerts from './en/stock-alerts.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
 import ptForms from './pt/forms.json';
@@ -25,6 +26,7 @@ import ptAccount from './pt/account.json';
 import ptWithdrawal from './pt/withdrawal.json';
 import ptDiscountCodes from './pt/discount-codes.json';
 import ptELabel from './pt/e-label.json';
+import ptStockAlerts from './pt/stock-alerts.json';
 
 /**
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
@@ -43,6 +45,7 @@ const pt = {
   ...ptWithdrawal,
   ...ptDiscountCodes,
   ...ptELabel,
+  ...ptStockAlerts,
 };
 const en = {
   ...enCommon,
@@ -57,6 +60,7 @@ const en = {
   ...enWithdrawal,
   ...enDiscountCodes,
   ...enELabel,
+  ...enStockAlerts,
 };
 export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 

@@ -1,6 +1,7 @@
 import { data, Link, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
 import type { LoaderArgs } from '~/context';
-import { langFromPath, pathTo, productUrlSchema } from '@mdc/shared';
+import { isSellable, langFromPath, pathTo, productUrlSchema } from '@mdc/shared';
+import { VintagePointerNotice } from '~/features/catalogue/vintage-pointer';
 import { TechnicalSheetLink, WineFacts } from '~/features/catalogue/wine-facts';
 import { ELabelLink } from '~/features/e-label/e-label-link';
 import { productJsonLd } from '~/features/shop/product-json-ld';
@@ -18,8 +19,14 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const wine = slug.success
     ? await context.services.catalogue.getWine({ lang, slug: slug.data, channel: 'catalogue' })
     : null;
+  // A vintage that cannot be bought points to the current one of the same wine (decision 072).
+  const soldOut =
+    wine && !isSellable({ inShop: wine.show_shop, archived: false, stock: wine.bottles_quantity });
+  const vintage = soldOut
+    ? await context.services.stockAlerts.vintagePointer({ slug: wine.product_url, lang })
+    : null;
   return data(
-    { lang, wine },
+    { lang, wine, vintage },
     { status: wine ? 200 : 404, headers: wine ? publicPage : notFoundPage },
   );
 }
@@ -54,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
 };
 
 export default function WineDetail() {
-  const { lang, wine } = useLoaderData<typeof loader>();
+  const { lang, wine, vintage } = useLoaderData<typeof loader>();
   const { shopEnabled, estate, publicUrl } = useRootData();
   const t = useT();
 
@@ -86,6 +93,9 @@ export default function WineDetail() {
       <div>
         <h1 className="font-serif text-5xl font-semibold text-wine">{wine.product_title}</h1>
         <p className="mt-2 text-xl">{wine.product_subtitle_1}</p>
+        {vintage && shopEnabled ? (
+          <VintagePointerNotice vintage={vintage} lang={lang} from="catalogue" className="mt-4" />
+        ) : null}
         {wine.wine_doc ? (
           <p className="mt-1 text-sm font-semibold uppercase tracking-widest text-olive">
             {wine.wine_doc}

@@ -4,6 +4,7 @@ import {
   lisbonToday,
   newsletterSubscribeSchema,
   stayDateIssues,
+  stockAlertRequestSchema,
   wineTourismBookingSchema,
 } from '@mdc/shared';
 import { captchaField } from './form-outcomes';
@@ -16,6 +17,7 @@ const schemas = {
   newsletter: newsletterSubscribeSchema,
   contact: contactMessageSchema,
   booking: houseBookingSchema,
+  stockAlert: stockAlertRequestSchema,
   wineTourism: wineTourismBookingSchema,
 };
 

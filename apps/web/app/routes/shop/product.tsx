@@ -1,8 +1,10 @@
 import { data, Link, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
 import type { LoaderArgs } from '~/context';
-import { langFromPath, pathTo, productUrlSchema, type Wine } from '@mdc/shared';
+import { isSellable, langFromPath, pathTo, productUrlSchema, type Wine } from '@mdc/shared';
 import { AddToCart } from '~/features/cart/add-to-cart';
+import { VintagePointerNotice } from '~/features/catalogue/vintage-pointer';
 import { TechnicalSheetLink, WineFacts } from '~/features/catalogue/wine-facts';
+import { StockAlertForm } from '~/features/forms/stock-alert-form';
 import { ELabelLink } from '~/features/e-label/e-label-link';
 import type { ShopHandle } from '~/features/shop/breadcrumbs';
 import { DiscountBadge, OfferPrices, PromoSeal, StockStatus } from '~/features/shop/offer-display';
@@ -27,8 +29,14 @@ export async function loader({ request, params, context }: LoaderArgs) {
       : null,
     context.services.shipping.details(lang),
   ]);
+  // A sold-out vintage points to the current vintage of the same wine (decision 072).
+  const soldOut =
+    wine && !isSellable({ inShop: true, archived: false, stock: wine.bottles_quantity });
+  const vintage = soldOut
+    ? await context.services.stockAlerts.vintagePointer({ slug: wine.product_url, lang })
+    : null;
   return data(
-    { lang, wine, shipping: shipping[0] ?? null },
+    { lang, wine, shipping: shipping[0] ?? null, vintage },
     { status: wine ? 200 : 404, headers: wine ? publicPage : notFoundPage },
   );
 }
@@ -63,7 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
 
 /** Spec 001 §2 "Product page". */
 export default function Product() {
-  const { lang, wine, shipping } = useLoaderData<typeof loader>();
+  const { lang, wine, shipping, vintage } = useLoaderData<typeof loader>();
   const { estate, publicUrl } = useRootData();
   const t = useT();
 
@@ -125,12 +133,21 @@ export default function Product() {
           // Keyed by wine so that the first-add toast is once per page view of each wine.
           <AddToCart key={wine.id} wine={wine} lang={lang} />
         ) : (
-          <div className="mt-6 rounded border border-ink/20 bg-white/70 p-4">
-            <p className="font-semibold">{t('shop.product.unavailable')}</p>
-            <Link to={pathTo('shop', lang)} className="mt-2 inline-block py-1 text-wine underline">
-              {t('shop.product.continueShopping')}
-            </Link>
-          </div>
+          <>
+            {vintage ? (
+              <VintagePointerNotice vintage={vintage} lang={lang} from="shop" className="mt-6" />
+            ) : null}
+            <div className="mt-6 rounded border border-ink/20 bg-white/70 p-4">
+              <p className="font-semibold">{t('shop.product.unavailable')}</p>
+              <Link
+                to={pathTo('shop', lang)}
+                className="mt-2 inline-block py-1 text-wine underline"
+              >
+                {t('shop.product.continueShopping')}
+              </Link>
+            </div>
+            <StockAlertForm key={wine.id} productUrl={wine.product_url} />
+          </>
         )}
         <ul className="mt-6 space-y-2 text-sm">
           <li className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { langFromPath } from '@mdc/shared';
 import { AccountMenu } from '~/features/account/account-menu';
 import { CartLink } from '~/features/cart/cart-link';
+import { StockAlertLinkToast } from '~/features/forms/stock-alert-link-toast';
 import { ShopBreadcrumbs } from '~/features/shop/breadcrumbs';
 import { ShopComingSoon } from '~/features/shop/shop-coming-soon';
 import { ShopTopBar } from '~/features/shop/shop-top-bar';
@@ -18,6 +19,7 @@ export default function ShopLayout() {
   if (!shopEnabled) return <ShopComingSoon lang={lang} />;
   return (
     <>
+      <StockAlertLinkToast />
       <ShopTopBar
         lang={lang}
         account={<AccountMenu lang={lang} />}

@@ -1,0 +1,157 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '@mdc/shared';
+import { useLang, useT } from '~/i18n/i18n';
+import { api, ApiError } from '~/ui/api-client';
+import { Captcha, type CaptchaHandle } from './captcha';
+import { clientProblems, fieldErrorKinds, warmUpValidation } from './field-errors';
+import { fieldErrorText, maxLengthOf } from './field-messages';
+import { FormField, SubmitButton } from './form-controls';
+import { useFieldErrors, useSubmitGate } from './form-hooks';
+import { formOutcome, settle } from './form-outcomes';
+
+const fields = ['email'] as const;
+
+type Said = { kind: 'success' | 'error'; text: string } | null;
+
+/**
+ * "Tell me when it is back" on a sold-out wine's page (decision 072): an e-mail address and the
+ * robot check. Double opt-in: the server sends a confirmation e-mail, and its answer is the same
+ * whether or not the address already waits, so the page always says "check your e-mail". The
+ * outcome stays under the form in a live region (the focus stays on the button).
+ */
+export function StockAlertForm({ productUrl }: { productUrl: string }) {
+  const t = useT();
+  const lang = useLang();
+  const headingId = useId();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [email, setEmail] = useState('');
+  const [said, setSaid] = useState<Said>(null);
+  const { phase, gate } = useSubmitGate(0);
+  const { errors, show, clear } = useFieldErrors(fields, 'stock-alert');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (gate.phase !== 'idle') return;
+    setSaid(null);
+    const payload = { email, product_url: productUrl, lang };
+    const invalid = fieldErrorKinds(
+      fields,
+      await clientProblems('stockAlert', payload),
+      { email },
+      fields,
+    );
+    show(invalid);
+    if (invalid.email || !gate.begin()) return;
+
+    const token = await captcha.current?.token();
+    if (!token) {
+      setSaid({ kind: 'error', text: t('stockAlerts.form.robot') });
+      gate.refuse();
+      return;
+    }
+    const result = await settle(
+      api('/stock-alerts/', { body: { ...payload, recaptcha_token: token } }),
+    );
+    const outcome = formOutcome(result, fields);
+    const fail = (key: 'robot' | 'fieldsError' | 'serverError' | 'networkError' | 'inStock') =>
+      setSaid({ kind: 'error', text: t(`stockAlerts.form.${key}`) });
+    switch (outcome.kind) {
+      case 'success':
+        setSaid({ kind: 'success', text: t('stockAlerts.form.success') });
+        setEmail('');
+        captcha.current?.reset();
+        break;
+      case 'fields':
+        // Fields are checked before the robot check, so the solved check is still good to use.
+        show(fieldErrorKinds(fields, outcome.fields, { email }, fields));
+        fail('fieldsError');
+        break;
+      case 'tooMany':
+        setSaid({ kind: 'error', text: t('forms.tooMany') });
+        break;
+      case 'robot':
+        fail('robot');
+        captcha.current?.reset();
+        break;
+      case 'server':
+        // 409: the wine came back while the page was open.
+        fail(
+          !result.ok && result.error instanceof ApiError && result.error.status === 409
+            ? 'inStock'
+            : 'serverError',
+        );
+        captcha.current?.reset();
+        break;
+      case 'network':
+        fail('networkError');
+        captcha.current?.reset();
+        break;
+    }
+    gate.finish();
+  };
+
+  const sending = phase === 'sending';
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded border border-ink/20 bg-white/70 p-4"
+      data-testid="stock-alert"
+    >
+      <h2 id={headingId} className="font-serif text-2xl font-semibold text-wine">
+        {t('stockAlerts.form.title')}
+      </h2>
+      <p className="mt-1 text-ink/85">{t('stockAlerts.form.intro')}</p>
+      <form noValidate onSubmit={onSubmit} onFocus={warmUpValidation} className="mt-4 space-y-4">
+        <FormField
+          name="email"
+          idPrefix="stock-alert"
+          label={t('forms.fields.email.label')}
+          required
+          error={errors.email && fieldErrorText(t, 'email', errors.email)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              maxLength={maxLengthOf('email')}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clear('email');
+              }}
+            />
+          )}
+        </FormField>
+        <Captcha ref={captcha} />
+        <SubmitButton busy={sending} disabled={phase !== 'idle'} className="w-full sm:w-auto">
+          {sending ? t('stockAlerts.form.sending') : t('stockAlerts.form.submit')}
+        </SubmitButton>
+        <div role="status" aria-live="polite">
+          {said?.kind === 'success' ? (
+            <p className="rounded border-l-4 border-olive bg-olive/10 px-3 py-2 font-semibold">
+              {said.text}
+            </p>
+          ) : null}
+        </div>
+        <div role="alert" aria-live="assertive">
+          {said?.kind === 'error' ? (
+            <p className="rounded border-l-4 border-wine bg-wine/5 px-3 py-2 font-semibold text-wine">
+              {said.text}
+            </p>
+          ) : null}
+        </div>
+        <p className="text-sm leading-relaxed text-ink/80">
+          {t('stockAlerts.form.consent')}{' '}
+          <Link
+            to={`${pathTo('legal', lang)}#privacyPolicy`}
+            className="font-semibold text-wine underline underline-offset-2"
+          >
+            {t('stockAlerts.form.privacy')}
+          </Link>
+        </p>
+      </form>
+    </section>
+  );
+}
