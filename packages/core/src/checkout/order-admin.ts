@@ -497,10 +497,10 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
           409,
           order.deliverStatus === 'cancelled'
             ? `Order ${number} is already cancelled.`
-            : `Order ${number} has already left the estate (${order.deliverStatus}).as(
+            : `Order ${number} has already left the estate (${order.deliverStatus}); it cannot be cancelled. Mark it returned when it comes back.`,
+        ).as(
           order.deliverStatus === 'cancelled' ? 'order_already_cancelled' : 'order_left_estate',
           { order: number },
-        ); it cannot be cancelled. Mark it returned when it comes back.`,
         );
       }
       if (refusal) {

@@ -273,6 +273,8 @@ describe.each(testDatabaseKinds)('admin orders on %s', (kind) => {
       const cancel = await setStatus(order.id, { deliver_status: 'cancelled' });
       expect(cancel.statusCode).toBe(409);
       expect(cancel.json().message).toMatch(/cannot be cancelled.*returned/);
+      expect(cancel.json().message).not.toContain('.as(');
+      expect(cancel.json().code).toBe('order_left_estate');
 
       for (const [body, field] of [
         [{}, 'deliver_status'],
@@ -344,6 +346,7 @@ describe.each(testDatabaseKinds)('admin orders on %s', (kind) => {
       const again = await setStatus(order.id, { deliver_status: 'cancelled' });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toContain('already cancelled');
+      expect(again.json().code).toBe('order_already_cancelled');
       expect((await offlineIntent(order.paymentIntentId!)).amountRefundedCents).toBe(3150);
       expect(await stockOf(db(), ids.exmo)).toBe(stock + 1);
     });
