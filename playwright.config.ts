@@ -68,7 +68,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // With the staff account too: shop journeys move their orders along through the admin API.
+      command: 'node --import tsx e2e/support/admin-server.ts',
       url: `http://127.0.0.1:${port}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,

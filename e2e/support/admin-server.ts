@@ -1,6 +1,7 @@
 /**
  * A third e2e server for the staff back end's journeys, which change prices, stock and the shop
- * switch: on their own database they cannot disturb the shop journeys running in parallel. It
+ * switch: on their own database they cannot disturb the shop journeys running in parallel. (The
+ * main e2e server starts through here too, for journeys that move their own orders along.) It
  * seeds the demo estate, creates the staff account the journeys sign in with (as
  * `npm run create-admin` does) and then starts the service exactly as `npm start` does.
  */

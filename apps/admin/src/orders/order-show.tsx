@@ -13,16 +13,9 @@ import {
 } from '@mui/material';
 import type { AdminAddress, AdminOrder } from '@mdc/shared';
 import type { ReactNode } from 'react';
-import {
-  Link,
-  ListButton,
-  Show,
-  TopToolbar,
-  useLocale,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Link, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DeliverStatusBadge, detailQuery, SectionCard, useMoney, usePaymentLabel } from '../ui';
+import { useDateTime } from './date-time';
 import { StatusPanel } from './status-panel';
 import { WithdrawalPanel } from './withdrawal-panel';
 
@@ -56,17 +49,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
     </Box>
   );
-}
-
-function useDateTime() {
-  const locale = useLocale();
-  return (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'pt-PT', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        })
-      : '—';
 }
 
 function Address({ address }: { address: AdminAddress | null }) {

@@ -1,23 +1,12 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { AdminOrder } from '@mdc/shared';
 import { useState } from 'react';
-import { Confirm, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { useMoney, useRecordAction } from '../ui';
+import { useDateTime } from './date-time';
 
 /** Statuses at which the bottles are still at the estate: a cancellation refunds instead. */
 const notShipped = ['pending', 'processing'];
-
-function useDateTime() {
-  const locale = useLocale();
-  return (iso: string | null) =>
-    iso
-      ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'pt-PT', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Europe/Lisbon',
-        })
-      : '—';
-}
 
 /** The list's marker of an order the buyer withdrew from. */
 export function WithdrawalMarker({ requestedAt }: { requestedAt: string | null | undefined }) {

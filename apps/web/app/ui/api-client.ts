@@ -54,6 +54,27 @@ export async function api<T>(
   }
 }
 
+/** A signed-in fetch of `/api{path}` (bearer, renewed once on a 401): the auth context's. */
+export type AuthFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * POSTs `body` as api() does, through the signed-in buyer's fetch when there is one (so the
+ * server records the account), else through api() itself.
+ */
+export async function postAs<T>(
+  authFetch: AuthFetch | undefined,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  if (!authFetch) return api<T>(path, { body, signal });
+  const response = await authFetch(path, { method: 'POST', body: JSON.stringify(body), signal });
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : null;
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

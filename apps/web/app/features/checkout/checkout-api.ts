@@ -11,7 +11,7 @@ import type {
   SiteLang,
 } from '@mdc/shared';
 import { discountCodeField } from '@mdc/shared';
-import { api, ApiError } from '~/ui/api-client';
+import { api, ApiError, postAs, type AuthFetch } from '~/ui/api-client';
 
 /** The checkout's calls (spec 001 §7). Country and option lists swallow failures (empty lists). */
 
@@ -42,27 +42,15 @@ export const fetchShippingOptions = (
   );
 
 /** The signed-in buyer's fetch (bearer, renewed once on a 401), so the order gets the account. */
-export type AuthFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type { AuthFetch };
 
 /** POSTs through the signed-in buyer's fetch when there is one, else the shared client. */
-async function post<T>(
+const post = <T>(
   path: string,
   body: unknown,
   signal: AbortSignal | undefined,
   authFetch: AuthFetch | undefined,
-): Promise<T> {
-  if (!authFetch) return api<T>(path, { body, signal });
-  const response = await authFetch(path, { method: 'POST', body: JSON.stringify(body), signal });
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!response.ok) throw new ApiError(response.status, parsed);
-  return parsed as T;
-}
+) => postAs<T>(authFetch, path, body, signal);
 
 export type IntentAnswer =
   | { kind: 'ok'; intent: CreatePaymentIntentResponse }

@@ -4,10 +4,7 @@ import {
   type WithdrawalRefusal,
   type WithdrawalRequestInput,
 } from '@mdc/shared';
-import { api, ApiError } from '~/ui/api-client';
-
-/** The signed-in buyer's fetch (bearer, renewed once on a 401), so the account is recorded. */
-export type AuthFetch = (path: string, init?: RequestInit) => Promise<Response>;
+import { ApiError, postAs, type AuthFetch } from '../../ui/api-client';
 
 export type WithdrawalAnswer =
   | { kind: 'ok'; created: WithdrawalCreated }
@@ -19,20 +16,6 @@ export type WithdrawalAnswer =
 const isRefusal = (code: unknown): code is WithdrawalRefusal | 'not_found' =>
   code === 'not_found' || (withdrawalRefusals as readonly unknown[]).includes(code);
 
-async function send(path: string, body: WithdrawalRequestInput, authFetch?: AuthFetch) {
-  if (!authFetch) return api<WithdrawalCreated>(path, { body });
-  const response = await authFetch(path, { method: 'POST', body: JSON.stringify(body) });
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = text;
-  }
-  if (!response.ok) throw new ApiError(response.status, parsed);
-  return parsed as WithdrawalCreated;
-}
-
 /** POST /api/checkout/orders/by-code/{code}/withdrawal/ (decision 070): the second step. */
 export async function confirmWithdrawal(
   code: string,
@@ -41,7 +24,8 @@ export async function confirmWithdrawal(
 ): Promise<WithdrawalAnswer> {
   const path = `/checkout/orders/by-code/${encodeURIComponent(code)}/withdrawal/`;
   try {
-    const created = await send(path, { confirm: true, reason }, authFetch);
+    const body: WithdrawalRequestInput = { confirm: true, reason };
+    const created = await postAs<WithdrawalCreated>(authFetch, path, body);
     return { kind: 'ok', created };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };

@@ -11,7 +11,8 @@ import {
 import { useLang, useT } from '~/i18n/i18n';
 import { Field, Spinner } from '~/ui/field';
 import { Modal } from '~/ui/overlays/modal';
-import { confirmWithdrawal, type AuthFetch, type WithdrawalAnswer } from './withdrawal-api';
+import type { AuthFetch } from '~/ui/api-client';
+import { confirmWithdrawal, type WithdrawalAnswer } from './withdrawal-api';
 
 const openerClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-sm border-2 border-wine px-5 py-2 text-center font-semibold text-wine hover:bg-wine hover:text-white sm:w-auto';
