@@ -32,6 +32,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { pageRenderer } from './ssr/page-renderer.ts';
+import { pageCache } from './ssr/page-cache.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -166,7 +167,12 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   // Pages last: the staff back end's app, then the site.
   if (pages !== 'none') {
     await adminPanel(app, { distDir: config.adminDistDir });
-    await pageRenderer(app, { services, config, dev: pages === 'development' });
+    await pageRenderer(app, {
+      services,
+      config,
+      dev: pages === 'development',
+      pageCache: config.pageCache && pages === 'production' ? pageCache(services) : undefined,
+    });
   }
   return app as unknown as App;
 }

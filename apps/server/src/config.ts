@@ -72,6 +72,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   /** Tests only: a local key set standing in for Google's (JWKS JSON). */
   GOOGLE_JWKS_URL: optionalUrl(['http', 'https']),
+  /** The in-process cache of rendered public pages (decision 080). */
+  PAGE_CACHE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export interface AppConfig {
@@ -111,6 +116,8 @@ export interface AppConfig {
     | undefined;
   /** Set: "Sign in with Google" on the login page, ID tokens checked against Google's keys. */
   google: { clientId: string; jwksUrl: string | undefined } | undefined;
+  /** Keep rendered public pages in memory (decision 080). */
+  pageCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL }
       : undefined,
+    pageCache: e.PAGE_CACHE,
   };
 }
 

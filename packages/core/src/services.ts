@@ -107,6 +107,8 @@ export function createServices(db: Database, options: ServiceOptions) {
     ...forms,
     senderName: displayNameOf(options.mail.from),
   });
+  // Caches outside the services (the server's page cache, decision 080) cleared with them.
+  const cacheListeners = new Set<() => void>();
   return {
     catalogue,
     settings,
@@ -119,6 +121,11 @@ export function createServices(db: Database, options: ServiceOptions) {
       content.invalidate();
       shipping.invalidate();
       stockAlerts.invalidate();
+      for (const listener of cacheListeners) listener();
+    },
+    /** Registers a cache that invalidateCaches() also clears. */
+    onInvalidateCaches(listener: () => void) {
+      cacheListeners.add(listener);
     },
     technicalSheets: createTechnicalSheetService(catalogue, settings, publicUrl),
     eLabels: createELabelService(db, settings),

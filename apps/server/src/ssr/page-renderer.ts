@@ -6,6 +6,13 @@ import type { Services } from '@mdc/core';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.ts';
+import {
+  fromTemplate,
+  pageCacheKey,
+  storableHeaders,
+  toTemplate,
+  type PageCache,
+} from './page-cache.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
 export const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -19,6 +26,8 @@ interface PageRendererOptions {
   services: Services;
   config: AppConfig;
   dev: boolean;
+  /** Rendered public pages (decision 080); without it every page is rendered. */
+  pageCache?: PageCache;
 }
 
 /**
@@ -41,13 +50,40 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        const head = request.method === 'HEAD';
+        const cache = opts.pageCache;
+        const key = cache ? pageCacheKey(request) : null;
+        const nonces = reply.cspNonce;
+        if (cache && key) {
+          const hit = cache.get(key);
+          if (hit) {
+            // helmet already put this response's nonces in its CSP header; the HTML gets them too.
+            reply.status(hit.status);
+            for (const [name, value] of hit.headers) reply.header(name, value);
+            reply.header('x-page-cache', 'hit');
+            return reply.send(head ? undefined : fromTemplate(hit, nonces));
+          }
+        }
+        const startedAt = cache?.generation ?? 0;
         const response = await handle(toWebRequest(request, reply), {
           services: opts.services,
-          nonce: reply.cspNonce.script,
-          styleNonce: reply.cspNonce.style,
+          nonce: nonces.script,
+          styleNonce: nonces.style,
           publicUrl: opts.config.publicUrl,
         });
-        return sendWebResponse(reply, response, request.method === 'HEAD');
+        const headers = cache && key && !head ? storableHeaders(response) : null;
+        if (!cache || !key || !headers || !response.body)
+          return sendWebResponse(reply, response, head);
+        // A page worth keeping is read whole, then stored with its nonces taken out.
+        const html = await response.text();
+        // A render cut short (the visitor left, the stream timed out) is sent but never stored.
+        const complete = !reply.raw.destroyed && /<\/html>\s*$/.test(html);
+        if (complete)
+          cache.set(key, { status: 200, headers, ...toTemplate(html, nonces) }, startedAt);
+        reply.status(200);
+        for (const [name, value] of headers) reply.header(name, value);
+        reply.header('x-page-cache', 'miss');
+        return reply.send(html);
       },
     });
   });

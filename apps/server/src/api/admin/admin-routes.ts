@@ -50,6 +50,13 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
+  // Every staff save clears this instance's read and page caches through the one hook, before
+  // its answer leaves, so the site shows the change at once (decisions 060, 080).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      services.invalidateCaches();
+    }
+  });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof AdminError) {
       return reply.status(error.statusCode).send({

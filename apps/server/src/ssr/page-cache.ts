@@ -1,0 +1,216 @@
+import { matchPage, type PageKey } from '@mdc/shared';
+
+/**
+ * Rendered HTML of the public marketing and wine pages, kept in this process (decision 080).
+ *
+ * A page is stored as a template: the HTML split at every occurrence of the CSP nonces it was
+ * rendered with, so each response gets the nonces helmet made for it (and put in its CSP header)
+ * instead of the first visitor's. Entries live `ttlMs` at most, so another instance's staff save
+ * reaches this one within that time; `clear()` (called from services.invalidateCaches, which
+ * every staff save on this instance goes through) drops them at once. Memory is bounded by a
+ * byte budget and an entry count, least recently used first out.
+ */
+
+/** Pages that show no personal data and no stock figures (the shop's pages are left out). */
+export const cachedPages: ReadonlySet<PageKey> = new Set<PageKey>([
+  'home',
+  'about',
+  'grapes',
+  'wineTourism',
+  'region',
+  'house',
+  'legal',
+  'wineList',
+  'wine',
+]);
+
+export type NonceSlot = 'script' | 'style';
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The HTML between nonces: parts.length === slots.length + 1. */
+  parts: string[];
+  slots: NonceSlot[];
+  bytes: number;
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Sum of the stored HTML's length (UTF-16 code units ≈ bytes for this mostly ASCII markup). */
+  maxBytes: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  // A Map keeps insertion order: re-inserting on every hit makes the first key the least recent.
+  const entries = new Map<string, CachedPage>();
+  let bytes = 0;
+  // Bumped by clear(): a render that started before a staff save must not store what it read.
+  let generation = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  return {
+    get generation() {
+      return generation;
+    },
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        remove(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+
+    /** Stores a page rendered while the cache was at `startedAt` generation; false if it was not. */
+    set(key: string, page: Omit<CachedPage, 'bytes' | 'expiresAt'>, startedAt: number): boolean {
+      if (startedAt !== generation) return false;
+      const size = page.parts.reduce((sum, part) => sum + part.length, 0) + key.length;
+      // One page may take at most a quarter of the budget, so a freak page cannot flush the rest.
+      if (size > options.maxBytes / 4) return false;
+      remove(key);
+      entries.set(key, { ...page, bytes: size, expiresAt: now() + options.ttlMs });
+      bytes += size;
+      while (bytes > options.maxBytes || entries.size > options.maxEntries) {
+        const oldest = entries.keys().next().value as string;
+        remove(oldest);
+      }
+      return true;
+    },
+
+    clear() {
+      entries.clear();
+      bytes = 0;
+      generation += 1;
+    },
+  };
+}
+
+const botLike = /bot|crawl|spider|slurp|lighthouse|preview|facebookexternalhit/i;
+
+/** Whether a request may be answered from (and fill) the cache, and under which key. */
+export function pageCacheKey(request: {
+  method: string;
+  url: string;
+  host: string;
+  protocol: string;
+  headers: Record<string, string | string[] | undefined>;
+}): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  // The pages read neither (tokens live in the browser's storage, decision 050), but a request
+  // that carries them could one day get a personal answer: it is rendered, never cached.
+  if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) {
+    return null;
+  }
+  const pathname = request.url.split('?')[0]!;
+  let match;
+  try {
+    match = matchPage(pathname);
+  } catch {
+    return null; // a malformed %-escape
+  }
+  if (!match || !cachedPages.has(match.page)) return null;
+  // Crawlers get the whole document at once, people a streamed shell (entry.server.tsx): both
+  // are complete documents, kept apart so each kind gets its own. A rough test is enough here.
+  const agent = String(request.headers['user-agent'] ?? '');
+  const kind = botLike.test(agent) ? 'bot' : 'web';
+  // Host and protocol are in the key so a forged Host header can only ever poison its own key.
+  return `${kind} ${request.protocol}://${request.host}${request.url}`;
+}
+
+/** Splits rendered HTML at every occurrence of the nonces it was rendered with. */
+export function toTemplate(
+  html: string,
+  nonces: Record<NonceSlot, string>,
+): { parts: string[]; slots: NonceSlot[] } {
+  const bySlot = new Map<string, NonceSlot>([
+    [nonces.script, 'script'],
+    [nonces.style, 'style'],
+  ]);
+  const escaped = [...bySlot.keys()]
+    .filter((nonce) => nonce.length >= 16)
+    .map((nonce) => nonce.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (escaped.length === 0) return { parts: [html], slots: [] };
+  const pieces = html.split(new RegExp(`(${escaped.join('|')})`));
+  const parts: string[] = [];
+  const slots: NonceSlot[] = [];
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 0) parts.push(piece);
+    else slots.push(bySlot.get(piece)!);
+  });
+  return { parts, slots };
+}
+
+/** The stored HTML with this response's nonces. */
+export function fromTemplate(page: CachedPage, nonces: Record<NonceSlot, string>): string {
+  let html = page.parts[0]!;
+  for (let i = 0; i < page.slots.length; i++) html += nonces[page.slots[i]!] + page.parts[i + 1]!;
+  return html;
+}
+
+/** Response headers that are stored and replayed (the rest are per response or recomputed). */
+const perResponse = new Set(['set-cookie', 'content-length', 'date', 'transfer-encoding']);
+
+/**
+ * Whether a rendered response may be stored: a 200 HTML page its route marks public, no cookie,
+ * no Vary beyond Accept-Encoding (the key does not vary on anything else).
+ */
+export function storableHeaders(response: Response): [string, string][] | null {
+  if (response.status !== 200) return null;
+  const headers = response.headers;
+  if (!headers.get('content-type')?.startsWith('text/html')) return null;
+  const cacheControl = headers.get('cache-control') ?? '';
+  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) {
+    return null;
+  }
+  if (headers.getSetCookie().length > 0) return null;
+  const vary = (headers.get('vary') ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  if (vary.some((v) => v !== 'accept-encoding')) return null;
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (!perResponse.has(name)) kept.push([name, value]);
+  });
+  return kept;
+}
+
+/** Ten seconds: a wine's sold-out state (stock moves with every order) is never older than that. */
+export const pageCacheDefaults: PageCacheOptions = {
+  ttlMs: 10_000,
+  maxBytes: 32 * 1024 * 1024,
+  maxEntries: 2_000,
+};
+
+/** The server's page cache, cleared whenever the services' read caches are. */
+export function pageCache(
+  services: { onInvalidateCaches(listener: () => void): void },
+  options: Partial<PageCacheOptions> = {},
+): PageCache {
+  const cache = createPageCache({ ...pageCacheDefaults, ...options });
+  services.onInvalidateCaches(() => cache.clear());
+  return cache;
+}
