@@ -11,6 +11,7 @@ import {
 } from './report.ts';
 import { startServer } from './server.ts';
 import { measureThroughput } from './throughput.ts';
+import { measurePageCache, renderPageCacheMarkdown } from './page-cache.ts';
 import { envInt, log, runCleanups, shuttingDown, withTimeout } from './util.ts';
 
 // Pages audited by Lighthouse. Kept one per line (hence prettier-ignore) so adding a page is a
@@ -62,13 +63,15 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
+  // Rendered pages with the page cache off, then on, each on a server of its own (decision 080).
+  const pageCache = await measurePageCache(settings.durationSec);
   if (lighthouse.pages.every((page) => page.runScores.length === 0)) {
     // Not one page could be audited: a broken browser, not a slow site.
     throw new Error(`Lighthouse completed no run:\n${lighthouse.pages[0]?.errors.join('\n')}`);
   }
 
   const lines = budgetLines(lighthouse, throughput, BUDGETS);
-  const markdown = renderMarkdown(date, machine, settings, lighthouse, lines, BUDGETS);
+  const markdown = `${renderMarkdown(date, machine, settings, lighthouse, lines, BUDGETS)}\n${renderPageCacheMarkdown(pageCache)}`;
   const allPass = lines.every((line) => line.pass !== false);
   const files = await writeResults(
     {
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
       lines,
       lighthouse: { environment: lighthouse.environment, pages: pagesForJson(lighthouse, BUDGETS) },
       throughput,
+      pageCache,
     },
     markdown,
   );

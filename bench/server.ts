@@ -9,6 +9,15 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
 
+export interface ServerOptions {
+  /** Extra environment (e.g. PAGE_CACHE=false for the page cache's "before" figures). */
+  env?: Record<string, string>;
+  /** A fixed port instead of a free one. */
+  port?: number;
+  /** A fixed data folder (removed at the end like the temporary one). */
+  dataDir?: string;
+}
+
 export interface RunningServer {
   origin: string;
   stop: () => Promise<void>;
@@ -18,10 +27,10 @@ export interface RunningServer {
  * Starts the production server as a separate process, exactly as it is deployed, with a fresh
  * data folder so every run measures the same freshly seeded demo catalogue.
  */
-export async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'mdc-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'mdc-bench-')));
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -34,6 +43,7 @@ export async function startServer(): Promise<RunningServer> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: origin,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
