@@ -95,7 +95,11 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     filters: (query: AdminBookingListQuery) => {
       const filters: SQL[] = [];
       if (query.kind) filters.push(eq(bookingRequests.kind, query.kind));
-      if (query.status) filters.push(eq(bookingRequests.status, query.status));
+      // Staff answer only wine-tourism requests: an answer filter lists those alone.
+      if (query.status) {
+        filters.push(eq(bookingRequests.status, query.status));
+        filters.push(eq(bookingRequests.kind, 'wine_tourism'));
+      }
       return filters;
     },
     entity: 'booking_request',

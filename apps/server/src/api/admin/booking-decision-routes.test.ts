@@ -85,6 +85,24 @@ describe.each(testDatabaseKinds)('booking request decisions on %s', (kind) => {
     expect(await total('kind=house')).toBe(0);
     expect(await total('status=pending')).toBe(1);
     expect(await total('status=accepted')).toBe(0);
+    // House requests get no answer here: an answer filter leaves them out.
+    await test
+      .db()
+      .insert(bookingRequests)
+      .values({
+        kind: 'house',
+        firstName: 'John',
+        lastName: 'Smith',
+        email: `john.${tag()}@example.com`,
+        guests: 'up_to_6',
+        arrival: inDays(10),
+        departure: inDays(12),
+        message: words,
+        lang: 'en',
+      });
+    expect(await total('kind=house')).toBe(1);
+    expect(await total('status=pending')).toBe(1);
+    expect(await total('handled=false')).toBe(2);
     for (const bad of ['kind=hotel', 'status=maybe']) {
       const res = await test.api('GET', `/api/admin/booking-requests/?${bad}`);
       expect(res.statusCode).toBe(400);
