@@ -1,4 +1,4 @@
-import { wines } from '@mdc/db';
+import { testDatabaseKinds, wines } from '@mdc/db';
 import { pathTo } from '@mdc/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -29,11 +29,11 @@ function nonces(res: LightMyRequestResponse) {
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Mozilla/5.0', ...headers } });
 
-describe('page cache (decision 080)', () => {
+describe.each(testDatabaseKinds)('page cache on %s (decision 080)', (kind) => {
   let t: TestApp & { pages: 'production' | 'development' };
   let staff: TestAccount;
   beforeAll(async () => {
-    t = await createPageTestApp('pglite');
+    t = await createPageTestApp(kind);
     staff = await staffAccount(t.app);
   }, 120_000);
   afterAll(() => t?.close());
@@ -157,7 +157,7 @@ describe('page cache (decision 080)', () => {
   });
 
   it('can be switched off with PAGE_CACHE=false', async () => {
-    const off = await createPageTestApp('pglite', { PAGE_CACHE: 'false' });
+    const off = await createPageTestApp(kind, { PAGE_CACHE: 'false' });
     try {
       const url = pathTo('home', 'en');
       await get(off, url);
