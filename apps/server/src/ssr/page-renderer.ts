@@ -72,14 +72,16 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
           publicUrl: opts.config.publicUrl,
         });
         const headers = cache && key && !head ? storableHeaders(response) : null;
-        if (!cache || !key || !headers || !response.body)
+        if (!cache || !key || !headers || !response.body) {
           return sendWebResponse(reply, response, head);
+        }
         // A page worth keeping is read whole, then stored with its nonces taken out.
         const html = await response.text();
         // A render cut short (the visitor left, the stream timed out) is sent but never stored.
         const complete = !reply.raw.destroyed && /<\/html>\s*$/.test(html);
-        if (complete)
+        if (complete) {
           cache.set(key, { status: 200, headers, ...toTemplate(html, nonces) }, startedAt);
+        }
         reply.status(200);
         for (const [name, value] of headers) reply.header(name, value);
         reply.header('x-page-cache', 'miss');
