@@ -94,7 +94,10 @@ for (const lang of ['pt', 'en'] as const) {
     // The code is part of this checkout visit: a reload keeps it.
     await page.reload();
     await waitForHydration(page);
-    await expect(summary.getByRole('row', { name: t.line })).toContainText(t.discount);
+    // The page asks the server again ("Checking the code…"): room for a busy CI machine.
+    await expect(summary.getByRole('row', { name: t.line })).toContainText(t.discount, {
+      timeout: 15_000,
+    });
     await fillBilling(page, email, { country: 'PT', region: 'PT-11' });
     await expect(
       page.locator('#checkout-shipping-options input[type=radio]').first(),
