@@ -53,6 +53,8 @@ for (const lang of ['pt', 'en'] as const) {
     page,
     consoleErrors,
   }) => {
+    // A whole purchase with four code checks and a reload: room for a busy CI machine.
+    test.setTimeout(90_000);
     const t = text[lang];
     const shop = shopText[lang];
     const email = uniqueEmail(`desconto-${lang}`);
