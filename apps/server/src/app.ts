@@ -170,6 +170,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     await pageRenderer(app, {
       services,
       config,
+      db: db.db,
       dev: pages === 'development',
       pageCache: config.pageCache && pages === 'production' ? pageCache(services) : undefined,
     });

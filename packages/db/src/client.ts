@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,9 +37,16 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max });
-  // Without a listener an idle client's error (server restart) would crash the process.
+  // A server that does not answer fails a request after 5 s (a 503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // Without listeners a client's error when the server goes away (a restart) would crash the
+  // process: the pool's covers idle clients, each client's own covers one checked out between
+  // two queries (a transaction). The next query on it fails and the pool drops it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    releaseWhenBeginFails(client);
+  });
   const db = drizzle(pool, { schema });
   // Several instances may start at once: one applies the migrations, the others wait.
   const client = await pool.connect();
@@ -50,6 +58,28 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     client.release();
   }
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * drizzle-orm 0.45's `transaction()` on a pool checks a client out, then sends `begin` outside
+ * its try/finally: when the server goes away at that moment, the client is never released, and
+ * after a few such restarts the pool has no connection left (found by the PostgreSQL-restart
+ * fault test). This gives such a client back to the pool, marked broken so the pool drops it.
+ */
+function releaseWhenBeginFails(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const config = args[0];
+    const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
+    if (!(result instanceof Promise) || typeof text !== 'string' || !/^begin\b/i.test(text)) {
+      return result;
+    }
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    });
+  }) as typeof client.query;
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
@@ -71,4 +101,38 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+// SQLSTATE classes and codes that mean "the server is not there right now", not "bad query":
+// connection exceptions (08…), operator intervention (57P01 shutdown, 57P02 crash, 57P03
+// starting up), and the socket errors of a server that went away or is not listening.
+const unavailableCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+
+/**
+ * True when an error (or one of its causes: Drizzle wraps driver errors) says the database
+ * cannot be reached, so the request may succeed if tried again shortly.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    // node-postgres' own words when the server cut the connection or the pool has none left.
+    if (
+      /^Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(
+        e.message,
+      )
+    )
+      return true;
+    e = e.cause;
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailableError } from '@mdc/db';
 
 export interface ApiErrorBody {
   error: string;
@@ -11,6 +12,9 @@ export interface ApiErrorBody {
   code?: string;
   args?: Record<string, string | number>;
 }
+
+/** What a 503 asks clients to wait: about the time PostgreSQL takes to restart. */
+export const databaseRetryAfterSeconds = 5;
 
 function fieldsOf(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -70,6 +74,18 @@ export const errorHandler = fp(
           error: STATUS_CODES[status] ?? 'Bad Request',
           message: error.message,
         } satisfies ApiErrorBody);
+      }
+      // The database is restarting or unreachable: a retry in a few seconds may well succeed.
+      if (isDatabaseUnavailableError(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(databaseRetryAfterSeconds))
+          .send({
+            error: 'Service Unavailable',
+            message: 'The service is briefly unavailable. Please try again in a few seconds.',
+            code: 'database_unavailable',
+          } satisfies ApiErrorBody);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({

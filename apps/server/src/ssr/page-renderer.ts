@@ -3,9 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '@mdc/core';
+import { isDatabaseReachable, type Database } from '@mdc/db';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.ts';
+import { databaseRetryAfterSeconds } from '../plugins/error-handler.ts';
 import {
   fromTemplate,
   pageCacheKey,
@@ -25,6 +27,7 @@ const oneDay = 'public, max-age=86400, stale-while-revalidate=604800';
 interface PageRendererOptions {
   services: Services;
   config: AppConfig;
+  db: Database;
   dev: boolean;
   /** Rendered public pages (decision 080); without it every page is rendered. */
   pageCache?: PageCache;
@@ -71,6 +74,11 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
           styleNonce: nonces.style,
           publicUrl: opts.config.publicUrl,
         });
+        // A page that failed while the database is away says "try again shortly", not "broken".
+        if (response.status === 500 && !(await isDatabaseReachable(opts.db))) {
+          reply.header('retry-after', String(databaseRetryAfterSeconds));
+          return sendWebResponse(reply, response, head, 503);
+        }
         const headers = cache && key && !head ? storableHeaders(response) : null;
         if (!cache || !key || !headers || !response.body) {
           return sendWebResponse(reply, response, head);
@@ -101,6 +109,8 @@ async function productionBuild(app: FastifyInstance): Promise<() => Promise<Serv
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own Cache-Control below: with send's default it overwrote ours with max-age=0.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes('/assets/') ? oneYear : oneDay);
     },

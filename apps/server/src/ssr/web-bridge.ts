@@ -30,8 +30,13 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
 }
 
 /** Copies a Web `Response` onto the Fastify reply, streaming its body. */
-export function sendWebResponse(reply: FastifyReply, response: Response, head: boolean) {
-  reply.status(response.status);
+export function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  head: boolean,
+  status = response.status,
+) {
+  reply.status(status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') reply.header(name, value);
   });

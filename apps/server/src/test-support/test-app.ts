@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTestDatabase, type TestDatabaseKind } from '@mdc/db';
+import { openTestDatabase, type DatabaseHandle, type TestDatabaseKind } from '@mdc/db';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -15,7 +15,14 @@ export async function createTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  return createTestAppOn(await openTestDatabase(kind), env);
+}
+
+/** The same over a database the test opened itself (a private PostgreSQL server, say). */
+export async function createTestAppOn(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mdc-test-')),

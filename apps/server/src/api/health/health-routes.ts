@@ -1,6 +1,7 @@
 import { isDatabaseReachable, type Database } from '@mdc/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseRetryAfterSeconds } from '../../plugins/error-handler.ts';
 
 /** Liveness (the process answers) and readiness (the database answers too). */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -23,6 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (await isDatabaseReachable(db)) return { status: 'ready' as const };
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
       return reply.status(503).send({ status: 'unavailable' as const });
     },
   );
