@@ -68,6 +68,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Tests or a proxy only: where the Stripe API is (a fake Stripe server in the tests). */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
+  /** How long one attempt of a Stripe API call may take, in ms (the fault tests shorten it). */
+  STRIPE_TIMEOUT_MS: optionalText.pipe(
+    z.coerce.number<string>().int().min(100).max(80_000).optional(),
+  ),
   /** Google sign-in: the OAuth client id of the site (Google Identity Services). */
   GOOGLE_CLIENT_ID: optionalText,
   /** Tests only: a local key set standing in for Google's (JWKS JSON). */
@@ -112,6 +116,7 @@ export interface AppConfig {
         publishableKey: string;
         webhookSecret: string;
         apiUrl: string | undefined;
+        timeoutMs: number | undefined;
       }
     | undefined;
   /** Set: "Sign in with Google" on the login page, ID tokens checked against Google's keys. */
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
+            timeoutMs: e.STRIPE_TIMEOUT_MS,
           }
         : undefined,
     google: e.GOOGLE_CLIENT_ID

@@ -16,6 +16,22 @@ export interface FakeIntent {
   created: number;
 }
 
+/** The fake's API operations, as faults name them. */
+export type FakeStripeOperation = 'create' | 'update' | 'retrieve' | 'cancel' | 'refund';
+
+/**
+ * What goes wrong with one request, as it does with the real API:
+ * - `slow`: answers after `ms`, the work done then; a request with the same idempotency key
+ *   meanwhile gets Stripe's 409 (another request with this key is in progress), not a second
+ *   object;
+ * - `error`: a 500 api_error before any work; like Stripe, the answer is kept under the
+ *   idempotency key and replayed to every retry with that key (`stripe-should-retry: false`);
+ * - `drop`: does the work, then closes the connection without an answer;
+ * - `hang`: does the work, then holds the answer until the client stops waiting (its timeout).
+ */
+export type FakeStripeFault =
+  { kind: 'slow'; ms: number } | { kind: 'error' } | { kind: 'drop' } | { kind: 'hang' };
+
 export interface FakeStripe {
   /** STRIPE_API_URL for the app under test. */
   url: string;
@@ -27,6 +43,10 @@ export interface FakeStripe {
   refundOutage: boolean;
   /** Every request: method, path and Idempotency-Key. */
   requests: Array<{ method: string; path: string; idempotencyKey: string | undefined }>;
+  /** The next `times` requests for `operation` meet `fault` (queued faults apply in order). */
+  inject(operation: FakeStripeOperation, fault: FakeStripeFault, times?: number): void;
+  /** Drops faults not met yet. */
+  clearFaults(): void;
   /** What the buyer's browser does with Stripe.js: the payment goes through, or fails. */
   succeed(id: string): FakeIntent;
   fail(id: string, message?: string): FakeIntent;
@@ -88,11 +108,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (intent.status !== 'succeeded') {
         return error(400, `PaymentIntent ${intent.id} has not succeeded: nothing to refund.`);
       }
+      // As Stripe: never more back than was paid (a second full refund is refused).
+      const left =
+        intent.amount -
+        refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      const amount = form.amount === undefined ? left : Number(form.amount);
+      if (left === 0) return error(400, `Charge for ${intent.id} has already been refunded.`);
+      if (amount > left) {
+        return error(400, `Refund amount is greater than the unrefunded amount (${left}).`);
+      }
       const refund = {
         id: id('re'),
         object: 'refund',
         payment_intent: intent.id,
-        amount: form.amount === undefined ? intent.amount : Number(form.amount),
+        amount,
         status: 'succeeded',
       };
       refunds.push(refund);
@@ -143,6 +172,41 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return error(405, 'Method not allowed');
   }
 
+  const faults: Array<{ operation: FakeStripeOperation; fault: FakeStripeFault }> = [];
+  /** Idempotency keys whose first request is still being worked on. */
+  const inFlight = new Set<string>();
+  const outage = {
+    status: 500,
+    body: { error: { type: 'api_error', message: 'Stripe is unavailable.' } },
+  };
+
+  function operationOf(method: string, path: string): FakeStripeOperation | null {
+    if (path === '/v1/refunds') return method === 'POST' ? 'refund' : null;
+    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(path);
+    if (!match) return null;
+    if (match[2]) return 'cancel';
+    if (!match[1]) return method === 'POST' ? 'create' : null;
+    return method === 'GET' ? 'retrieve' : 'update';
+  }
+
+  function takeFault(operation: FakeStripeOperation | null): FakeStripeFault | undefined {
+    const index = faults.findIndex((one) => one.operation === operation);
+    return index === -1 ? undefined : faults.splice(index, 1)[0]!.fault;
+  }
+
+  function send(
+    response: ServerResponse,
+    answer: { status: number; body: unknown },
+    headers: Record<string, string> = {},
+  ) {
+    response.writeHead(answer.status, {
+      'content-type': 'application/json',
+      'request-id': id('req'),
+      ...headers,
+    });
+    response.end(JSON.stringify(answer.body));
+  }
+
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const method = request.method ?? 'GET';
@@ -151,23 +215,50 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests.push({ method, path, idempotencyKey });
     const form = parseForm(await readBody(request));
     if (fake.refundOutage && method === 'POST' && path === '/v1/refunds') {
-      response.writeHead(500, {
-        'content-type': 'application/json',
-        'stripe-should-retry': 'false',
-      });
-      response.end(
-        JSON.stringify({ error: { type: 'api_error', message: 'Stripe is unavailable.' } }),
-      );
+      send(response, outage, { 'stripe-should-retry': 'false' });
       return;
     }
+    const fault = takeFault(operationOf(method, path));
     const cacheKey = idempotencyKey && method === 'POST' ? `${path} ${idempotencyKey}` : undefined;
-    const answer = (cacheKey && idempotent.get(cacheKey)) || handle(method, path, form);
-    if (cacheKey) idempotent.set(cacheKey, answer);
-    response.writeHead(answer.status, {
-      'content-type': 'application/json',
-      'request-id': id('req'),
-    });
-    response.end(JSON.stringify(answer.body));
+    let answer = cacheKey ? idempotent.get(cacheKey) : undefined;
+    if (!answer && cacheKey && inFlight.has(cacheKey)) {
+      // Stripe saves nothing for this one: the client retries and gets the first one's answer.
+      send(response, {
+        status: 409,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'idempotency_key_in_use',
+            message: 'There is currently another in-progress request using this Idempotency-Key.',
+          },
+        },
+      });
+      return;
+    }
+    if (!answer && fault?.kind === 'error') {
+      if (cacheKey) idempotent.set(cacheKey, outage);
+      send(response, outage, { 'stripe-should-retry': 'false' });
+      return;
+    }
+    if (!answer) {
+      if (cacheKey) inFlight.add(cacheKey);
+      if (fault?.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+      answer = handle(method, path, form);
+      if (cacheKey) {
+        idempotent.set(cacheKey, answer);
+        inFlight.delete(cacheKey);
+      }
+    }
+    if (fault?.kind === 'drop') {
+      request.socket.destroy();
+      return;
+    }
+    if (fault?.kind === 'hang') {
+      // The work is done; the answer waits until the client gives up and closes the connection.
+      await new Promise((resolve) => response.once('close', resolve));
+      return;
+    }
+    send(response, answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -187,6 +278,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     refunds,
     requests,
+    inject(operation, fault, times = 1) {
+      for (let i = 0; i < times; i += 1) faults.push({ operation, fault });
+    },
+    clearFaults: () => void faults.splice(0),
     succeed: (intentId) => settle(intentId, 'succeeded', null),
     fail: (intentId, message = 'Your card was declined.') =>
       settle(intentId, 'requires_payment_method', message),
@@ -207,7 +302,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return { payload, signature };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   return fake;
 }

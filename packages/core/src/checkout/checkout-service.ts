@@ -25,6 +25,7 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import {
+  isDatabaseUnavailableError,
   orderItems,
   orders,
   paymentEvents,
@@ -40,6 +41,7 @@ import type {
   OfflineProvider,
 } from '../payments/offline-provider.ts';
 import {
+  PaymentProviderServerError,
   WebhookSignatureError,
   type PaymentConfig,
   type PaymentIntent,
@@ -80,6 +82,15 @@ export class CheckoutError extends Error {
 /** A discount code the order may not use: 422 naming discount_code, in the buyer's language. */
 const discountRefused = (refusal: DiscountRefusal, lang: SiteLang) =>
   new CheckoutError(422, discountRefusalText(refusal, lang), 'discount_code');
+
+/** A provider call that failed (outage, timeout, lost answer): the buyer may simply try again. */
+const providerUnreachable = (lang: SiteLang) =>
+  new CheckoutError(
+    502,
+    lang === 'pt'
+      ? 'Não foi possível contactar o serviço de pagamento; por favor tente novamente dentro de momentos.'
+      : 'The payment service could not be reached; please try again in a moment.',
+  );
 
 export type CreatePaymentIntentResult =
   { ok: true; response: CreatePaymentIntentResponse } | { ok: false; conflict: CheckoutConflict };
@@ -137,6 +148,7 @@ class ReservationConflict extends Error {
 }
 
 const euros = (cents: number) => `€${centsToEuros(cents)}`;
+
 const newOrderCode = () => randomBytes(16).toString('base64url');
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' ||
@@ -543,17 +555,36 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
       return intentFor(fresh!);
     }
-    const created = await payments.createIntent({
-      amountCents: order.totalCents,
-      currency: 'eur',
-      metadata: {
-        order_id: String(order.id),
-        order_number: order.orderNumber,
-        checkout_id: order.checkoutId,
-      },
-      // Per order, attempt and amount: a retried call gets the same intent back.
-      idempotencyKey: `order-${order.id}-${order.paymentAttempt}-${order.totalCents}`,
-    });
+    let created: PaymentIntent;
+    try {
+      created = await payments.createIntent({
+        amountCents: order.totalCents,
+        currency: 'eur',
+        metadata: {
+          order_id: String(order.id),
+          order_number: order.orderNumber,
+          checkout_id: order.checkoutId,
+        },
+        // Per order, attempt and amount: a retried call gets the same intent back.
+        idempotencyKey: `order-${order.id}-${order.paymentAttempt}-${order.totalCents}`,
+      });
+    } catch (error) {
+      if (error instanceof PaymentProviderServerError) {
+        // The provider keeps its own failure under that key and would replay it to every retry:
+        // the next try takes a new key. No intent was handed out, so none can be paid twice.
+        await db
+          .update(orders)
+          .set({ paymentAttempt: sql`${orders.paymentAttempt} + 1` })
+          .where(
+            and(
+              eq(orders.id, order.id),
+              isNull(orders.paymentIntentId),
+              eq(orders.paymentAttempt, order.paymentAttempt),
+            ),
+          );
+      }
+      throw error;
+    }
     const [stored] = await db
       .update(orders)
       .set({ paymentIntentId: created.id, paymentProvider: payments.name })
@@ -680,7 +711,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
    */
   async function compensate(intent: PaymentIntent, order: OrderRow, reason: string) {
     logger.error({ orderId: order.id, intentId: intent.id, reason }, 'refunding a payment');
-    await payments.refund(intent.id);
+    // Keyed by order and payment: the confirm call, the webhook and their retries, racing or
+    // one after another, get the first refund back instead of refunding again.
+    await payments.refund(intent.id, undefined, `order-${order.id}-${intent.id}-refund`);
     await db
       .update(orders)
       .set({
@@ -786,17 +819,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
-  /** A provider call whose failure (network, outage) the buyer sees as a 502 to retry. */
-  async function atProvider<T>(work: () => Promise<T>, context: object): Promise<T> {
+  /**
+   * A provider call whose failure (network, outage) the buyer sees as a 502 to retry, in the
+   * buyer's language.
+   */
+  async function atProvider<T>(
+    work: () => Promise<T>,
+    context: object,
+    lang: SiteLang,
+  ): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof CheckoutError) throw error;
+      // Our own refusals, and our database going away mid-call (a 503 to retry), are not the
+      // provider's failure.
+      if (error instanceof CheckoutError || isDatabaseUnavailableError(error)) throw error;
       logger.error({ err: error, ...context }, 'payment provider call failed');
-      throw new CheckoutError(
-        502,
-        'The payment service could not be reached; please try again in a moment.',
-      );
+      throw providerUnreachable(lang);
     }
   }
 
@@ -889,6 +928,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           'shipping_option_id',
         );
       }
+      const lang = input.customer?.preferred_language ?? input.language;
       const { order: existing, held, heldCodeId } = await findOrderByCheckout(input.checkout_id);
       if (existing?.paymentStatus === 'paid' || existing?.paymentStatus === 'refunded') {
         throw alreadyPaid(existing);
@@ -896,7 +936,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // A payment that went through but was not confirmed yet: settle it, never change it.
       if (existing?.paymentIntentId && existing.paymentStatus === 'awaiting_payment') {
         const intentId = existing.paymentIntentId;
-        const intent = await atProvider(() => payments.retrieve(intentId), { intentId });
+        const intent = await atProvider(() => payments.retrieve(intentId), { intentId }, lang);
         if (intent?.status === 'succeeded' && (await settle(intent)).result === 'paid') {
           throw alreadyPaid(existing);
         }
@@ -904,7 +944,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       let priced = await priceCheckout(input, held, heldCodeId);
       if (priced.discount?.refusal) {
-        const lang = input.customer?.preferred_language ?? input.language;
         throw discountRefused(priced.discount.refusal, lang);
       }
       if (priced.conflict) return { ok: false, conflict: priced.conflict };
@@ -933,7 +972,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
 
       const ready = order;
-      const intent = await atProvider(() => intentFor(ready), { orderId: order.id });
+      const intent = await atProvider(() => intentFor(ready), { orderId: order.id }, lang);
       return {
         ok: true,
         response: {
@@ -963,9 +1002,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         .where(eq(orders.paymentIntentId, input.paymentIntentId));
       if (!order) throw new CheckoutError(404, 'No order is waiting for this payment.');
       if (order.paymentStatus === 'paid') return { success: true, code: order.code };
-      const intent = await atProvider(() => payments.retrieve(input.paymentIntentId), {
-        orderId: order.id,
-      });
+      const lang = input.customer.preferred_language ?? input.language;
+      const intent = await atProvider(
+        () => payments.retrieve(input.paymentIntentId),
+        { orderId: order.id },
+        lang,
+      );
       if (!intent) throw new CheckoutError(404, 'The payment provider does not know this payment.');
       if (intent.status !== 'succeeded') {
         throw new CheckoutError(
@@ -974,9 +1016,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
             (intent.lastError ? `: ${intent.lastError}` : '.'),
         );
       }
-      const outcome = await atProvider(() => settle(intent, input.customer, userId), {
-        orderId: order.id,
-      });
+      const outcome = await atProvider(
+        () => settle(intent, input.customer, userId),
+        { orderId: order.id },
+        lang,
+      );
       if (outcome.result === 'paid' || outcome.result === 'already_paid') {
         return { success: true, code: order.code };
       }
@@ -1019,7 +1063,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
           .returning({ id: paymentEvents.id });
         if (!fresh) return null;
         if (intent && event.type === 'payment_intent.succeeded') {
-          return settleInTx(tx, intent, estateName);
+          const settled = await settleInTx(tx, intent, estateName);
+          if (settled.result === 'mismatch' || settled.result === 'expired') {
+            // Money to give back: the event counts as handled once the refund is made (below),
+            // so Stripe's retry of it after a failed refund tries again instead of being a
+            // duplicate.
+            await tx.delete(paymentEvents).where(eq(paymentEvents.id, fresh.id));
+          }
+          return settled;
         }
         if (intent && event.type === 'payment_intent.payment_failed') {
           // The reservation stays until it expires, so the buyer can try another card.
@@ -1038,8 +1089,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (outcome === null) return { duplicate: true };
       if (outcome?.result === 'paid') deps.mail.kick();
       if (intent && outcome && (outcome.result === 'mismatch' || outcome.result === 'expired')) {
-        // The same checks as confirmOrder, including giving the money back.
-        await settle(intent);
+        // The same checks as confirmOrder, including giving the money back (keyed: deliveries
+        // at the same moment refund once). A failed refund is a 502: Stripe delivers again.
+        await atProvider(() => settle(intent), { eventId: event.id, intentId: intent.id }, 'en');
+        await db
+          .insert(paymentEvents)
+          .values({ providerEventId: event.id, type: event.type })
+          .onConflictDoNothing();
       }
       return { duplicate: false };
     },

@@ -69,6 +69,12 @@ export class WebhookSignatureError extends Error {}
 /** The provider refused an operation (a declined card is not this: that is an intent status). */
 export class PaymentProviderError extends Error {}
 
+/**
+ * The provider answered with its own failure (Stripe's 500 api_error). Unlike a lost answer, it
+ * is kept under the request's idempotency key and replayed to every retry with that key.
+ */
+export class PaymentProviderServerError extends Error {}
+
 /** What the payment pages need: which form to show and, for Stripe, its publishable key. */
 export type PaymentConfig =
   { provider: 'offline' } | { provider: 'stripe'; publishableKey: string };

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentIntentStatus } from './payment-provider.ts';
 import {
   PaymentProviderError,
+  PaymentProviderServerError,
   WebhookSignatureError,
   type PaymentIntent,
   type PaymentProvider,
@@ -12,7 +13,19 @@ export interface StripeOptions {
   webhookSecret: string;
   /** Tests and proxies only: where the API is (a fake Stripe server); Stripe's own otherwise. */
   apiUrl?: string | undefined;
+  /** How long one attempt of a request may take (default 8 s); tests make it short. */
+  timeoutMs?: number | undefined;
 }
+
+/**
+ * One attempt waits at most 8 s, and the SDK makes up to 2 more after a lost answer (a timeout, a
+ * dropped connection) or one Stripe says to retry (a 409, most 5xx), with the same idempotency key,
+ * so a retry after the work was done gets the first answer back. Worst case about 25 s per call,
+ * so the buyer hears from us before a proxy's usual 60 s gateway timeout (the SDK's own default
+ * is 80 s per attempt).
+ */
+const defaultTimeoutMs = 8_000;
+const maxNetworkRetries = 2;
 
 function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   return {
@@ -34,6 +47,9 @@ async function call<T>(request: Promise<T>): Promise<T> {
     if (error instanceof Stripe.errors.StripeInvalidRequestError) {
       throw new PaymentProviderError(error.message);
     }
+    if (error instanceof Stripe.errors.StripeAPIError) {
+      throw new PaymentProviderServerError(error.message);
+    }
     throw error;
   }
 }
@@ -42,8 +58,8 @@ async function call<T>(request: Promise<T>): Promise<T> {
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
   const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries,
+    timeout: options.timeoutMs ?? defaultTimeoutMs,
     ...(api && {
       host: api.hostname,
       port: api.port || (api.protocol === 'http:' ? 80 : 443),

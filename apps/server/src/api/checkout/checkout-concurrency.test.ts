@@ -24,11 +24,11 @@ describe.skipIf(!hasPostgres).each(['postgres'] as const)(
       const ids = await demoIds(db);
       await db.update(wines).set({ stock: 10 }).where(eq(wines.id, ids.exmo));
 
-      const started = Date.now();
+      // Correctness only: the budget "all answered within 2 s" (ARCHITECTURE.md) is measured by
+      // `npm run bench` (bench/checkout-race.ts), against a running server, not timed here.
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => post(t.app, intentUrl, oneExmoToEvora(ids))),
       );
-      const elapsedMs = Date.now() - started;
 
       const statuses = answers.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -43,8 +43,6 @@ describe.skipIf(!hasPostgres).each(['postgres'] as const)(
         .from(orders)
         .where(eq(orders.paymentStatus, 'awaiting_payment'));
       expect(counted!.value).toBe(10);
-      // ARCHITECTURE.md budget: every buyer answered within 2 s (measured ~0.7 s; slack for CI).
-      expect(elapsedMs).toBeLessThan(5_000);
     });
 
     it('30 buyers for the last 5 uses of a discount code: exactly 5 get it (decision 074)', async () => {

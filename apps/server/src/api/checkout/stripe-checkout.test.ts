@@ -254,7 +254,8 @@ describe('checkout while Stripe cannot be reached', () => {
       };
       const res = await post(t.app, intentUrl, request);
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toMatch(/payment service could not be reached/);
+      // In the buyer's language (no customer yet: the page's, Portuguese by default).
+      expect(res.json().message).toMatch(/contactar o serviço de pagamento/);
       expect(await orderOfCheckout(t.app.database.db, request.checkout_id)).toMatchObject({
         paymentStatus: 'awaiting_payment',
         paymentIntentId: null,

@@ -113,21 +113,35 @@ export async function confirmOfflinePayment(
   }
 }
 
-/** Saves the paid order; the code for the thank-you page, or null when it was not saved. */
+/** Waits before the next try of a confirm the server could not answer (1 s, then 3 s). */
+export const confirmRetryDelaysMs = [1_000, 3_000];
+
+/**
+ * Saves the paid order; the code for the thank-you page, or null when it was not saved. The
+ * payment has already gone through, so an answer that says "try again" (502/503/504: the payment
+ * service or our database briefly away, decision 082) or no answer at all is tried twice more;
+ * confirming is idempotent, and Stripe's webhook completes the order anyway.
+ */
 export async function confirmOrder(
   input: ConfirmOrderInput,
   authFetch?: AuthFetch,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
 ): Promise<string | null> {
-  try {
-    const answer = await post<{ success: boolean; code: string }>(
-      '/checkout/confirm-order/',
-      input,
-      undefined,
-      authFetch,
-    );
-    return answer.success && answer.code ? answer.code : null;
-  } catch {
-    return null;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const answer = await post<{ success: boolean; code: string }>(
+        '/checkout/confirm-order/',
+        input,
+        undefined,
+        authFetch,
+      );
+      return answer.success && answer.code ? answer.code : null;
+    } catch (error) {
+      const retryable = !(error instanceof ApiError) || [502, 503, 504].includes(error.status);
+      const delay = confirmRetryDelaysMs[attempt];
+      if (!retryable || delay === undefined) return null;
+      await wait(delay);
+    }
   }
 }
 
