@@ -5,11 +5,14 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  type LinkDescriptor,
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { documentLangFromPath, localeOf, pathTo } from '@mdc/shared';
-import './app.css';
+import appCss from './app.css?url';
+import headingFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-normal.woff2?url';
+import bodyFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
 import type { LoaderArgs } from './context';
 import { AuthProvider } from './ui/auth/auth-context';
 import { CartProvider } from './features/cart/cart-context';
@@ -26,7 +29,14 @@ import { useRootData } from './ui/root-data';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 
+// The stylesheet carries a precedence so React puts it at the top of <head>, before the
+// modulepreloads of the route's scripts: it blocks the first paint, they do not. The two fonts
+// of the first screen (headline, body text) are preloaded, so the largest paint (the headline)
+// does not wait for the stylesheet to name them.
 export const links: LinksFunction = () => [
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: appCss, precedence: 'high' } as LinkDescriptor,
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -4,6 +4,10 @@ import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
 import { optionalLine, singleLine, text } from '../text-fields.ts';
 import { z } from '../zod.ts';
 
+// What every page's sign-in state reads lives apart, so it loads without the checkout's rules.
+export * from './session.ts';
+import { tokenPairSchema, userSchema } from './session.ts';
+
 /**
  * Customer accounts (spec 001 §3 user fields, §5 rules, §7 calls): one zod schema per payload,
  * used by the API to validate and by the login and profile pages for their field rules.
@@ -61,33 +65,8 @@ export const tokenRequestSchema = z.object({
   password: text().min(1, 'is required').max(passwordLimits.max),
 });
 
-export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
-export type TokenPair = z.infer<typeof tokenPairSchema>;
-
 /** POST /api/users/token/refresh/ and POST /api/users/logout/ */
 export const refreshRequestSchema = z.object({ refresh: text().min(1, 'is required').max(512) });
-
-/** Spec 001 §3 "Customer/user" as GET /api/users/me/ answers it. */
-export const userSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  username: z.string(),
-  phone: z.string(),
-  phone_prefix: z.string(),
-  address: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  postal_code: z.string(),
-  house_number: z.string(),
-  country_code: z.string(),
-  country_name: z.string(),
-  region_code: z.string(),
-  region_name: z.string(),
-  is_staff: z.boolean(),
-});
-export type User = z.infer<typeof userSchema>;
 
 /** PUT /api/users/me/: the full edited profile (spec 001 §7), §5 maximum lengths. */
 export const userUpdateSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiUrl, createAuthSession } from './auth-session.ts';
+import { apiUrl, createAuthSession, isSessionUser, isTokenPair } from './auth-session.ts';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
@@ -79,4 +79,32 @@ describe('apiUrl', () => {
     expect(apiUrl('/api/users/me/')).toBe('/api/users/me/');
     expect(apiUrl('users/me/')).toBe('/api/users/me/');
   });
+});
+
+describe('the guards every page checks the server answers with', () => {
+  const user = {
+    id: 7,
+    email: 'ana@example.com',
+    username: 'ana',
+    is_staff: false,
+    first_name: 'Ana',
+  };
+
+  it('accepts a token pair and a user as the API sends them', () => {
+    expect(isTokenPair({ access: 'a', refresh: 'r' })).toBe(true);
+    expect(isSessionUser(user)).toBe(true);
+  });
+
+  it.each([null, 'text', {}, { access: 'a' }, { access: 1, refresh: 'r' }])(
+    'refuses %j as a token pair',
+    (value) => expect(isTokenPair(value)).toBe(false),
+  );
+
+  it.each([
+    null,
+    [],
+    { ...user, id: '7' },
+    { ...user, email: undefined },
+    { ...user, is_staff: 'no' },
+  ])('refuses %j as a user', (value) => expect(isSessionUser(value)).toBe(false));
 });

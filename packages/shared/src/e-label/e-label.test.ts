@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage, twinPath } from '../routes/paths.ts';
+import { eLabelPath, matchPage, twinPath } from '../routes/paths.ts';
 import {
   allergensNotInIngredients,
   computeEnergy,
   eLabelInputSchema,
-  eLabelPath,
   eLabelProblems,
   eLabelUrl,
   ingredientSegments,

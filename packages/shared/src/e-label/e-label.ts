@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { siteLanguages, type SiteLang } from '../i18n/languages.ts';
-import { pathTo } from '../routes/paths.ts';
+import { eLabelPath } from '../routes/paths.ts';
 import { text } from '../text-fields.ts';
 
 /**
@@ -344,10 +344,6 @@ export type ELabel = z.infer<typeof eLabelSchema>;
 /** Known allergen codes only (the stored list is JSON). */
 export const knownAllergens = (codes: readonly unknown[]): AllergenCode[] =>
   allergenCodes.filter((code) => codes.includes(code));
-
-/** The path of a wine's e-label page in a language: /vinhos/{url}/rotulo, /en/wines/{url}/label. */
-export const eLabelPath = (productUrl: string, lang: SiteLang) =>
-  pathTo('wineLabel', lang, { productUrl });
 
 /** The absolute address the QR code on a technical sheet points to. */
 export const eLabelUrl = (publicUrl: string, productUrl: string, lang: SiteLang) =>

@@ -39,6 +39,13 @@ export function pathTo(page: PageKey, lang: SiteLang, params: PageParams = {}): 
   });
 }
 
+/**
+ * The path of a wine's e-label page in a language: /vinhos/{url}/rotulo, /en/wines/{url}/label.
+ * Here, not in e-label.ts, so the wine pages' link to it loads no label schemas (zod).
+ */
+export const eLabelPath = (productUrl: string, lang: SiteLang) =>
+  pathTo('wineLabel', lang, { productUrl });
+
 export interface PageMatch {
   page: PageKey;
   lang: SiteLang;

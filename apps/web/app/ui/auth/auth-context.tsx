@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { userSchema, type TokenPair, type User } from '@mdc/shared';
+import { isSessionUser, type TokenPair, type User } from '@mdc/shared';
 import { apiUrl, createAuthSession, tokenKeys } from '@mdc/shared';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -70,7 +70,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     try {
       const response = await session.authFetch('/users/me/');
       if (response.ok) {
-        const user = userSchema.parse(await response.json());
+        const user: unknown = await response.json();
+        if (!isSessionUser(user)) throw new Error('not a user');
         setState({ status: 'authenticated', user });
         return user;
       }

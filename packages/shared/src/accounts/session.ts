@@ -1,0 +1,31 @@
+import { z } from '../zod.ts';
+
+/**
+ * The signed-in session as every page's header reads it: kept apart from accounts.ts (which
+ * imports the checkout's schemas and the phone-number metadata) so pages load only this.
+ */
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** Spec 001 §3 "Customer/user" as GET /api/users/me/ answers it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  phone_prefix: z.string(),
+  address: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  house_number: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+  region_code: z.string(),
+  region_name: z.string(),
+  is_staff: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
