@@ -1,9 +1,52 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The staff back end: a static single-page app the server hands out under /admin. */
+/**
+ * The staff back end: a static single-page app the server hands out under /admin. Each area's
+ * screens and the rich-text editor are fetched when first opened (src/lazy-screen.tsx); see
+ * docs/decisions/081-admin-code-splitting.md for the figures.
+ */
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 3000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Above this a chunk is reported. Every chunk is below 500 kB except the rich-text editor's
+    // (tiptap and ProseMirror, about 525 kB: the dependency tree holds three copies of
+    // @tiptap/core), which only the wine and shop-settings forms fetch. The editor or another
+    // large library falling back into a first-load chunk passes this; one screen would not, so
+    // the entry's size in the build output (about 100 kB) is worth a look too.
+    chunkSizeWarningLimit: 550,
+    rolldownOptions: {
+      output: {
+        // An area's screens are named after it (orders-screens-<hash>.js), not all "screens".
+        chunkFileNames(chunk) {
+          const area = /[\\/]src[\\/]([^\\/]+)[\\/]screens\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return `assets/${area ? `${area[1]}-screens` : '[name]'}-[hash].js`;
+        },
+        codeSplitting: {
+          // The libraries the first load needs ($initial), in chunks whose names and hashes stay
+          // the same while only our code changes, so a new release re-downloads little. Libraries
+          // that only the lazy screens use and that several of them share go in one more chunk.
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              name: 'mui',
+              test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'vendor-screens', test: /[\\/]node_modules[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -11,6 +11,10 @@ export interface MessageTree {
  * and its texts in both languages. App.tsx puts the areas together. An area may import the shared
  * pieces in ../ui (status chips, money, the rich-text and image inputs, the search filter, …) but
  * never another area: what two areas need goes into ui/.
+ *
+ * The shell needs the texts, menu entries and resource names at once; the screens are fetched
+ * when staff first open the area: index.tsx declares them with lazyScreen (../lazy-screen.tsx)
+ * from the area's screens.ts, which index.tsx never imports statically.
  */
 export interface AdminArea {
   /** react-admin resources; `options: { inMenu: false }` keeps one out of the menu. */

@@ -9,6 +9,18 @@ const nonce =
   document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? undefined;
 const styleCache = createCache({ key: 'mdc', nonce, prepend: true });
 
+// An area's code is fetched when first opened (lazy-screen.tsx). After a new release the old
+// build's files are gone, so a tab left open loads the new build instead of showing an error;
+// at most once a minute, so a file that stays missing cannot make it reload forever.
+const reloadedAtKey = 'adminReloadedForNewBuild';
+window.addEventListener('vite:preloadError', (event) => {
+  const reloadedAt = Number(window.sessionStorage.getItem(reloadedAtKey) ?? 0);
+  if (Date.now() - reloadedAt < 60_000) return;
+  window.sessionStorage.setItem(reloadedAtKey, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <CacheProvider value={styleCache}>

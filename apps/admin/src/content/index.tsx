@@ -1,64 +1,30 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { Card, CardActionArea, CardContent, Box, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { Link, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
-import {
-  ContentBlockCreate,
-  ContentBlockEdit,
-  ContentBlockList,
-  GalleryImageCreate,
-  GalleryImageEdit,
-  GalleryImageList,
-  HouseFeatureCreate,
-  HouseFeatureEdit,
-  HouseFeatureList,
-  PolicySectionCreate,
-  PolicySectionEdit,
-  PolicySectionList,
-  RegionBlockCreate,
-  RegionBlockEdit,
-  RegionBlockList,
-} from './content-resources';
-import { CompanyContactEdit, GuestGuideEdit, HouseDetailsEdit } from './documents';
-import { contentSections } from './inputs';
+import { lazyScreen } from '../lazy-screen';
 import { contentMessages } from './messages';
 
-/** The area's start page: one card per part of the site content, in plain words. */
-function ContentHub() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ py: 2 }}>
-      <Title title={translate('content.hub.title')} />
-      <Typography component="h1" variant="h5" gutterBottom>
-        {translate('content.hub.title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{translate('content.hub.intro')}</Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-        }}
-      >
-        {contentSections.map((section) => (
-          <Card key={section.key} variant="outlined">
-            <CardActionArea component={Link} to={section.to} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography component="h2" variant="h6" gutterBottom>
-                  {translate(`content.sections.${section.key}`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {translate(`content.descriptions.${section.key}`)}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Box>
-    </Box>
-  );
-}
+// Fetched when staff first open one of the area's screens.
+const screens = () => import('./screens');
+const ContentHub = lazyScreen(screens, 'ContentHub');
+const ContentBlockCreate = lazyScreen(screens, 'ContentBlockCreate');
+const ContentBlockEdit = lazyScreen(screens, 'ContentBlockEdit');
+const ContentBlockList = lazyScreen(screens, 'ContentBlockList');
+const GalleryImageCreate = lazyScreen(screens, 'GalleryImageCreate');
+const GalleryImageEdit = lazyScreen(screens, 'GalleryImageEdit');
+const GalleryImageList = lazyScreen(screens, 'GalleryImageList');
+const HouseFeatureCreate = lazyScreen(screens, 'HouseFeatureCreate');
+const HouseFeatureEdit = lazyScreen(screens, 'HouseFeatureEdit');
+const HouseFeatureList = lazyScreen(screens, 'HouseFeatureList');
+const PolicySectionCreate = lazyScreen(screens, 'PolicySectionCreate');
+const PolicySectionEdit = lazyScreen(screens, 'PolicySectionEdit');
+const PolicySectionList = lazyScreen(screens, 'PolicySectionList');
+const RegionBlockCreate = lazyScreen(screens, 'RegionBlockCreate');
+const RegionBlockEdit = lazyScreen(screens, 'RegionBlockEdit');
+const RegionBlockList = lazyScreen(screens, 'RegionBlockList');
+const CompanyContactEdit = lazyScreen(screens, 'CompanyContactEdit');
+const GuestGuideEdit = lazyScreen(screens, 'GuestGuideEdit');
+const HouseDetailsEdit = lazyScreen(screens, 'HouseDetailsEdit');
 
 /*
  * The content tables are resources with edit and create pages only: their lists are routes of

@@ -1,7 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { AdminArea } from '../areas';
-import { CustomerList } from './customer-list';
-import { CustomerShow } from './customer-show';
+import { lazyScreen } from '../lazy-screen';
+
+// Fetched when staff first open one of the area's screens.
+const screens = () => import('./screens');
+const CustomerList = lazyScreen(screens, 'CustomerList');
+const CustomerShow = lazyScreen(screens, 'CustomerShow');
 
 /** Customer accounts: who they are, what they bought, staff rights. */
 export const customersArea: AdminArea = {

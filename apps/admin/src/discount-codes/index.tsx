@@ -1,8 +1,13 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { AdminArea } from '../areas';
-import { DiscountCodeCreate, DiscountCodeEdit } from './discount-code-form';
-import { DiscountCodeList } from './discount-code-list';
+import { lazyScreen } from '../lazy-screen';
 import { discountCodeMessages } from './messages';
+
+// Fetched when staff first open one of the area's screens.
+const screens = () => import('./screens');
+const DiscountCodeCreate = lazyScreen(screens, 'DiscountCodeCreate');
+const DiscountCodeEdit = lazyScreen(screens, 'DiscountCodeEdit');
+const DiscountCodeList = lazyScreen(screens, 'DiscountCodeList');
 
 /** Discount codes (decision 074): list, create, edit, deactivate. */
 export const discountCodesArea: AdminArea = {

@@ -1,8 +1,14 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import MailIcon from '@mui/icons-material/Mail';
 import type { AdminArea } from '../areas';
-import { BookingRequestList, ContactMessageList } from './message-list';
-import { BookingRequestShow, ContactMessageShow } from './message-show';
+import { lazyScreen } from '../lazy-screen';
+
+// Fetched when staff first open one of the area's screens.
+const screens = () => import('./screens');
+const BookingRequestList = lazyScreen(screens, 'BookingRequestList');
+const BookingRequestShow = lazyScreen(screens, 'BookingRequestShow');
+const ContactMessageList = lazyScreen(screens, 'ContactMessageList');
+const ContactMessageShow = lazyScreen(screens, 'ContactMessageShow');
 
 const visitorFields = {
   pt: {

@@ -1,8 +1,11 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
+import { lazyScreen } from '../lazy-screen';
 import { settingsMessages } from './messages';
-import { ShopSettingsPage } from './shop-settings-page';
+
+// Fetched when staff first open the page.
+const ShopSettingsPage = lazyScreen(() => import('./screens'), 'ShopSettingsPage');
 
 /** Shop settings: open/closed, the shipping text of the product page, the shop banners. */
 export const settingsArea: AdminArea = {

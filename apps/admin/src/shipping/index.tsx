@@ -2,11 +2,20 @@ import CalculateIcon from '@mui/icons-material/Calculate';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
-import { CountryCreate, CountryList } from './countries';
+import { lazyScreen } from '../lazy-screen';
 import { shippingMessages } from './messages';
-import { OptionCreate, OptionEdit, OptionList } from './options';
-import { ShippingPreviewPage } from './preview';
-import { RegionCreate, RegionEdit, RegionList } from './regions';
+
+// Fetched when staff first open one of the area's screens.
+const screens = () => import('./screens');
+const CountryCreate = lazyScreen(screens, 'CountryCreate');
+const CountryList = lazyScreen(screens, 'CountryList');
+const OptionCreate = lazyScreen(screens, 'OptionCreate');
+const OptionEdit = lazyScreen(screens, 'OptionEdit');
+const OptionList = lazyScreen(screens, 'OptionList');
+const RegionCreate = lazyScreen(screens, 'RegionCreate');
+const RegionEdit = lazyScreen(screens, 'RegionEdit');
+const RegionList = lazyScreen(screens, 'RegionList');
+const ShippingPreviewPage = lazyScreen(screens, 'ShippingPreviewPage');
 
 /** Shipping: countries → regions → priced options, and a cost preview. */
 export const shippingArea: AdminArea = {

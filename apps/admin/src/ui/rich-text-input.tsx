@@ -1,56 +1,21 @@
-import {
-  ClearButtons,
-  DefaultEditorOptions,
-  FormatButtons,
-  LinkButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-  type RichTextInputProps,
-} from 'ra-input-rich-text';
+import { lazy, Suspense } from 'react';
+import type { RichTextInputProps } from 'ra-input-rich-text';
+import { LoadingStatus } from '../lazy-screen';
 
-// Only tiptap's StarterKit (which brings the link and underline marks the buttons need): the
-// defaults' colours, alignment and images are not kept by the server's allow-list
-// (sanitizeRichText) and would vanish on save, surprising staff.
-const extensions = DefaultEditorOptions.extensions?.filter(
-  (extension) => extension.name === 'starterKit',
-);
-
-/**
- * tiptap writes a <style> tag for its editor; under the CSP it needs this page's nonce, which the
- * server writes into <meta name="csp-nonce">. Read when first rendered, not on import: the
- * language-catalogue test imports every area outside a browser.
- */
-let editorOptions: RichTextInputProps['editorOptions'];
-function nonceEditorOptions() {
-  editorOptions ??= {
-    ...DefaultEditorOptions,
-    extensions,
-    injectNonce:
-      document.querySelector('meta[name="csp-nonce"]')?.getAttribute('content') ?? undefined,
-  };
-  return editorOptions;
-}
+// tiptap and ProseMirror are the heaviest code of the admin, used by two forms only.
+const RichTextEditor = lazy(async () => ({
+  default: (await import('./rich-text-editor')).RichTextEditor,
+}));
 
 /**
  * The admin's rich-text input (wine descriptions, shop texts): bold, italics, underline,
- * strike-through, code, lists, links and quotes, what the server keeps.
+ * strike-through, code, lists, links and quotes, what the server keeps. The editor's code is
+ * fetched when a form first shows it; until then the form's value stays as loaded.
  */
 export function AdminRichTextInput(props: RichTextInputProps) {
   return (
-    <RichTextInput
-      {...props}
-      editorOptions={nonceEditorOptions()}
-      toolbar={
-        <RichTextInputToolbar>
-          <FormatButtons />
-          <ListButtons />
-          <LinkButtons />
-          <QuoteButtons />
-          <ClearButtons />
-        </RichTextInputToolbar>
-      }
-    />
+    <Suspense fallback={<LoadingStatus />}>
+      <RichTextEditor {...props} />
+    </Suspense>
   );
 }
