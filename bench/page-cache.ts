@@ -7,6 +7,7 @@
  *   node --import tsx bench/page-cache.ts   (BENCH_DURATION, BENCH_PORT, BENCH_DATA_DIR)
  */
 import { pathToFileURL } from 'node:url';
+import { pageCacheRows, renderLoadTable } from './report.ts';
 import { startServer, type ServerOptions } from './server.ts';
 import { measureThroughput, type ThroughputResult } from './throughput.ts';
 import { envInt, log, runCleanups } from './util.ts';
@@ -49,28 +50,6 @@ export async function measurePageCache(
   });
 }
 
-const fixed = (n: number, digits = 0) => n.toFixed(digits);
-
-export function renderPageCacheMarkdown(figures: PageCacheFigures[]): string {
-  const lines = [
-    '## Page cache: rendered pages with the cache off and on',
-    '',
-    '| Page | Cache | App req/s | Bare req/s | App ÷ bare | p50 ms | p99 ms | Non-2xx | On ÷ off |',
-    '| ---- | ----- | --------: | ---------: | ---------: | -----: | -----: | ------: | -------: |',
-  ];
-  for (const f of figures) {
-    for (const mode of ['off', 'on'] as const) {
-      const r = f[mode];
-      lines.push(
-        `| \`${f.path}\` | ${mode} | ${fixed(r.app.requestsPerSec)} | ${fixed(r.bare.requestsPerSec)} | ` +
-          `${fixed(r.ratio, 3)} | ${r.app.p50Ms} | ${r.app.p99Ms} | ${r.app.non2xx} | ` +
-          `${mode === 'on' ? `${fixed(f.speedup, 1)}×` : ''} |`,
-      );
-    }
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const port = envInt('BENCH_PORT', 0);
@@ -78,7 +57,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ...(port > 0 && { port }),
       ...(process.env.BENCH_DATA_DIR && { dataDir: process.env.BENCH_DATA_DIR }),
     });
-    process.stdout.write(renderPageCacheMarkdown(figures));
+    const table = renderLoadTable(pageCacheRows(figures));
+    process.stdout.write(
+      `## Page cache: rendered pages with the cache off and on\n\n${table.join('\n')}\n`,
+    );
   } finally {
     await runCleanups();
   }

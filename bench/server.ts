@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, log, registerCleanup } from './util.ts';
+import { freePort, log, registerCleanup, withTimeout } from './util.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
+const CREATE_STAFF_TIMEOUT_MS = 60_000;
 
 export interface ServerOptions {
   /** Extra environment (e.g. PAGE_CACHE=false for the page cache's "before" figures). */
@@ -16,6 +17,8 @@ export interface ServerOptions {
   port?: number;
   /** A fixed data folder (removed at the end like the temporary one). */
   dataDir?: string;
+  /** A staff account created before the server starts, as `npm run create-admin` does. */
+  staff?: { email: string; password: string };
 }
 
 export interface RunningServer {
@@ -32,19 +35,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'mdc-bench-')));
 
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: origin,
+    ...options.env,
+  };
+  if (options.staff) {
+    try {
+      await createStaff(env, options.staff);
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -81,6 +94,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   log(`server ready at ${origin}`);
   return { origin, stop };
+}
+
+/**
+ * The operator's own tool (`npm run create-admin`), run on the server's database before the server
+ * opens it: the embedded database takes one process at a time.
+ */
+async function createStaff(
+  env: NodeJS.ProcessEnv,
+  staff: { email: string; password: string },
+): Promise<void> {
+  const args = ['--email', staff.email, '--password', staff.password];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/create-admin.ts', ...args],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
+  });
+  const unregister = registerCleanup(() => void child.kill('SIGKILL'));
+  const code = await withTimeout(exited, CREATE_STAFF_TIMEOUT_MS, 'create-admin', () =>
+    child.kill('SIGKILL'),
+  ).finally(unregister);
+  if (code !== 0) {
+    // With --password given, create-admin prints no password: its output is safe to show.
+    throw new Error(`create-admin failed (${code}):\n${Buffer.concat(output).toString('utf8')}`);
+  }
 }
 
 async function waitUntilReady(origin: string, child: ChildProcess): Promise<void> {

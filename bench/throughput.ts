@@ -1,6 +1,6 @@
 import autocannon, { type Result } from 'autocannon';
-import { request, createServer, type Server } from 'node:http';
-import { freePort, log, registerCleanup, withTimeout } from './util.ts';
+import { request } from 'node:http';
+import { log, serveOnFreePort, withTimeout } from './util.ts';
 
 export interface LoadFigures {
   url: string;
@@ -106,22 +106,11 @@ async function startBareServer(
     'content-type': captured.contentType,
     'content-length': String(captured.body.length),
   };
-  const server: Server = createServer((_req, res) => {
+  const server = await serveOnFreePort((_req, res) => {
     res.writeHead(200, headers);
     res.end(captured.body);
   });
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const close = async () => {
-    unregister();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  const unregister = registerCleanup(close);
-  return { url: `http://127.0.0.1:${port}${path}`, close };
+  return { url: `${server.origin}${path}`, close: server.close };
 }
 
 async function load(url: string, durationSec: number): Promise<LoadFigures> {

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer } from 'node:net';
 
 /** Asks the kernel for a port nobody holds, so parallel runs and leftovers never collide. */
@@ -12,6 +13,28 @@ export async function freePort(): Promise<number> {
       probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
     });
   });
+}
+
+/**
+ * A bare node:http server on a free loopback port, closed by the bench's cleanup if the step that
+ * started it does not get to close it.
+ */
+export async function serveOnFreePort(
+  handler: RequestListener,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createHttpServer(handler);
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const close = async () => {
+    unregister();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  const unregister = registerCleanup(close);
+  return { origin: `http://127.0.0.1:${port}`, close };
 }
 
 /**
