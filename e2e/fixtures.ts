@@ -50,8 +50,30 @@ export const test = base.extend<{ consoleErrors: string[]; quietOverlays: boolea
 
 export { expect };
 
-/** WCAG 2.2 AA scan of the page as it is now. */
+/**
+ * Waits until the page is at rest after a path change: the 1 s loading screen gone and the 500 ms
+ * scroll to the top finished. Scanned mid-scroll, the shop's breadcrumb links slide under the
+ * sticky header and axe reports them as partly covered targets (target-size), which no visitor
+ * sees once the page has settled.
+ */
+async function waitForPageAtRest(page: Page) {
+  await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(window.scrollY === before)),
+        );
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** WCAG 2.2 AA scan of the page as it is now, once it has settled. */
 export async function expectNoAxeViolations(page: Page) {
+  await waitForPageAtRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -53,7 +53,9 @@ export async function fillCart(page: Page, lang: Lang) {
     page.getByRole('link', { name: lang === 'pt' ? /Carrinho, 3/ : /Cart, 3/ }),
   ).toBeVisible();
   await page.getByRole('link', { name: t.toCheckout }).click();
-  await expect(page).toHaveURL(/\/shop\/checkout\/$/);
+  // The client router changes the URL once the checkout's code and data have loaded: on a busy CI
+  // machine that has taken longer than the default 5 s.
+  await expect(page).toHaveURL(/\/shop\/checkout\/$/, { timeout: 15_000 });
 }
 
 export interface Address {
