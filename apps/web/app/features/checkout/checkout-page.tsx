@@ -365,9 +365,23 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
     }
   }
 
-  if (cart.ready && cartEmpty && !placed) {
+  // Until the stored cart and the session are known (after hydration) the page holds a screen's
+  // height, so the form or the empty-cart message that replaces it moves nothing in view.
+  if ((!cart.ready || auth.status === 'loading') && !placed) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
+      <div className="mx-auto min-h-screen max-w-6xl px-4 py-8">
+        <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
+        <p role="status" className="mt-6 flex items-center gap-3">
+          <Spinner />
+          {t('shop.cart.loading')}
+        </p>
+      </div>
+    );
+  }
+
+  if (cartEmpty && !placed) {
+    return (
+      <div className="mx-auto min-h-screen max-w-6xl px-4 py-8">
         <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
         <p className="mt-6 text-lg">{t('checkout.empty')}</p>
         <Link

@@ -78,47 +78,51 @@ export default function Cart() {
           </ul>
         ) : null}
       </div>
-      {!ready ? (
-        <p className="mt-8">{t('shop.cart.loading')}</p>
-      ) : cart.items.length === 0 ? (
-        <div className="mt-8 rounded-lg bg-white/70 p-8 text-center shadow-sm ring-1 ring-ink/5">
-          <p className="text-lg">{t('shop.cart.empty')}</p>
-          <Link
-            to={pathTo('shop', lang)}
-            className="mt-4 inline-block rounded bg-wine px-5 py-3 font-semibold text-white hover:bg-wine-dark"
-          >
-            {t('shop.cart.emptyLink')}
-          </Link>
-        </div>
-      ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <CartLines lang={lang} />
-          <section
-            aria-labelledby="cart-summary"
-            className="self-start rounded-lg bg-white/70 p-5 shadow-sm ring-1 ring-ink/5"
-          >
-            <h2 id="cart-summary" className="mb-3 font-serif text-2xl font-semibold text-wine">
-              {t('shop.cart.summary')}
-            </h2>
-            <CartSummary lang={lang} />
-            <p className="mt-3 text-sm text-ink/80">{t('shop.list.vatNote')}</p>
-            <div className="mt-5 flex flex-col gap-3">
-              <Link
-                to={pathTo('checkout', lang)}
-                className="rounded bg-wine px-5 py-3 text-center font-semibold text-white hover:bg-wine-dark"
-              >
-                {t('shop.cart.checkout')}
-              </Link>
-              <Link
-                to={pathTo('shop', lang)}
-                className="rounded border-2 border-wine px-5 py-2.5 text-center font-semibold text-wine hover:bg-wine hover:text-white"
-              >
-                {t('shop.cart.continueShopping')}
-              </Link>
-            </div>
-          </section>
-        </div>
-      )}
+      {/* The stored cart is known only after hydration: the loading line and the empty-cart box
+          both fit in this height, so neither moves the footer in view. */}
+      <div className="mt-8 min-h-[50vh]">
+        {!ready ? (
+          <p>{t('shop.cart.loading')}</p>
+        ) : cart.items.length === 0 ? (
+          <div className="rounded-lg bg-white/70 p-8 text-center shadow-sm ring-1 ring-ink/5">
+            <p className="text-lg">{t('shop.cart.empty')}</p>
+            <Link
+              to={pathTo('shop', lang)}
+              className="mt-4 inline-block rounded bg-wine px-5 py-3 font-semibold text-white hover:bg-wine-dark"
+            >
+              {t('shop.cart.emptyLink')}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+            <CartLines lang={lang} />
+            <section
+              aria-labelledby="cart-summary"
+              className="self-start rounded-lg bg-white/70 p-5 shadow-sm ring-1 ring-ink/5"
+            >
+              <h2 id="cart-summary" className="mb-3 font-serif text-2xl font-semibold text-wine">
+                {t('shop.cart.summary')}
+              </h2>
+              <CartSummary lang={lang} />
+              <p className="mt-3 text-sm text-ink/80">{t('shop.list.vatNote')}</p>
+              <div className="mt-5 flex flex-col gap-3">
+                <Link
+                  to={pathTo('checkout', lang)}
+                  className="rounded bg-wine px-5 py-3 text-center font-semibold text-white hover:bg-wine-dark"
+                >
+                  {t('shop.cart.checkout')}
+                </Link>
+                <Link
+                  to={pathTo('shop', lang)}
+                  className="rounded border-2 border-wine px-5 py-2.5 text-center font-semibold text-wine hover:bg-wine hover:text-white"
+                >
+                  {t('shop.cart.continueShopping')}
+                </Link>
+              </div>
+            </section>
+          </div>
+        )}
+      </div>
     </div>
   );
 }
