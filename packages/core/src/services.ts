@@ -83,7 +83,15 @@ export function createServices(db: Database, options: ServiceOptions) {
   const paymentConfig: PaymentConfig = stripe
     ? { provider: 'stripe', publishableKey: stripe.publishableKey }
     : { provider: 'offline' };
+  const stockAlerts = createStockAlertService({
+    ...forms,
+    senderName: displayNameOf(options.mail.from),
+  });
+  // Bottles back from an expired reservation or a cancelled order tell those waiting (decision
+  // 072); the outbox delivers their e-mails on its next round.
+  const onStockReturned = stockAlerts.stockReturned;
   const checkout = createCheckoutService({
+    onStockReturned,
     ...forms,
     shipping,
     payments,
@@ -102,11 +110,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     ordersOfUser: (userId) => checkout.ordersOfUser(userId),
     logger,
   });
-  const orderAdmin = createOrderAdminService({ ...forms, payments, logger });
-  const stockAlerts = createStockAlertService({
-    ...forms,
-    senderName: displayNameOf(options.mail.from),
-  });
+  const orderAdmin = createOrderAdminService({ ...forms, payments, logger, onStockReturned });
   // Caches outside the services (the server's page cache, decision 080) cleared with them.
   const cacheListeners = new Set<() => void>();
   return {

@@ -35,6 +35,7 @@ import {
 } from '@mdc/db';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
+import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
 import type {
   OfflineCard,
   OfflineConfirmation,
@@ -108,6 +109,8 @@ export interface CheckoutDeps extends MailingDeps {
   logger: ServiceLogger;
   /** How long unpaid stock stays reserved (default 30 minutes). */
   reservationMs?: number;
+  /** Told when an expired reservation gives its bottles back (stock alerts). */
+  onStockReturned?: StockReturnedHook;
   now?: () => Date;
 }
 
@@ -772,6 +775,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           .where(eq(wines.id, item.wineId));
       }
       if (expired.discountCodeId !== null) await releaseDiscountUse(tx, expired.discountCodeId);
+      await deps.onStockReturned?.(
+        tx,
+        items.map((item) => item.wineId),
+      );
       return true;
     });
   }

@@ -32,6 +32,7 @@ import { orderItems, orderWithdrawals, orders, stockMovements, users, wines } fr
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
+import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { estateDayStart, nextDay } from '../support/lisbon-days.ts';
@@ -44,6 +45,8 @@ import { orderStatusEmail } from './order-status-emails.ts';
 export interface OrderAdminDeps extends MailingDeps {
   payments: PaymentProvider;
   logger: ServiceLogger;
+  /** Told when a cancelled order gives its bottles back (stock alerts). */
+  onStockReturned?: StockReturnedHook;
   now?: () => Date;
 }
 
@@ -304,6 +307,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       });
       returned[item.wineId] = item.quantity;
     }
+    await deps.onStockReturned?.(tx, Object.keys(returned).map(Number));
     return returned;
   }
 

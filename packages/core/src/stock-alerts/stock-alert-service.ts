@@ -70,6 +70,12 @@ export interface WineAvailability {
   bottles_quantity: number;
 }
 
+/**
+ * What the checkout and the staff's order screens call when bottles go back to stock, inside the
+ * transaction that returned them (the stock-alert service's `stockReturned`).
+ */
+export type StockReturnedHook = (tx: DbTransaction, wineIds: readonly number[]) => Promise<void>;
+
 /** A pending address asking again gets a fresh confirmation at most this often. */
 export const confirmationResendMs = 10 * 60_000;
 
@@ -383,6 +389,25 @@ export function createStockAlertService(deps: StockAlertServiceDeps) {
       const estateName = named?.name || deps.senderName;
       if (cameBack) await notifyWaiting(tx, [wine], wine, estateName);
       await notifyWaiting(tx, older, wine, estateName);
+    },
+
+    /**
+     * Bottles came back without a staff edit (an unpaid reservation expired, staff cancelled an
+     * order): called in that transaction, it tells those waiting for each wine now on sale.
+     * Addresses wait only while a wine is sold out, and each is told once, so a wine that had
+     * bottles all along tells nobody.
+     */
+    async stockReturned(tx: DbTransaction, wineIds: readonly number[]): Promise<void> {
+      let estateName: string | undefined;
+      for (const id of [...new Set(wineIds)].sort((a, b) => a - b)) {
+        const wine = await findWine(tx, eq(wines.id, id));
+        if (!wine || !isSellable(candidate(wine))) continue;
+        if (estateName === undefined) {
+          const [named] = await tx.select({ name: estate.name }).from(estate).limit(1);
+          estateName = named?.name || deps.senderName;
+        }
+        await notifyWaiting(tx, [wine], wine, estateName);
+      }
     },
 
     /**

@@ -4,6 +4,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, staffAccount } from '../admin/admin-test-support.ts';
 import {
+  demoIds,
+  newCheckoutId,
+  oneExmoToEvora,
+  orderOfCheckout,
+  post,
+  stockOf,
+} from '../checkout/checkout-test-support.ts';
+import {
   createFormTestApp,
   junkRequests,
   newVisitorIp,
@@ -279,6 +287,50 @@ describe.each(testDatabaseKinds)('stock alerts on %s', (kind) => {
     expect((await get(en.cancel)).headers.location).toBe(
       `/en/shop/wine/${wine.product_url}?stock-alert=cancelled`,
     );
+  });
+
+  it('tells them when the last bottle comes back from an unpaid reservation or a cancelled order', async () => {
+    const wine = await staffWine(`reservada-${kind}`, { family: newFamily(), stock: 1 });
+    const ids = await demoIds(db());
+    /** A buyer's checkout holding the wine's one bottle, unpaid. */
+    const reserve = async () => {
+      const checkoutId = newCheckoutId();
+      const res = await post(t.app, '/api/checkout/create-payment-intent/', {
+        ...oneExmoToEvora(ids),
+        checkout_id: checkoutId,
+        cart: [{ id: wine.id, quantity: 1 }],
+        subtotal: '15.00',
+        total: '22.50',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await stockOf(db(), wine.id)).toBe(0);
+      return (await orderOfCheckout(db(), checkoutId))!;
+    };
+
+    await reserve();
+    await waiting('eva@example.com', wine.product_url, 'pt');
+    // Earlier reservations (none in this file) and this one run out; its bottle is back.
+    await t.app.services.checkout.expireReservations(new Date(Date.now() + 3_600_000));
+    expect(await stockOf(db(), wine.id)).toBe(1);
+    expect((await linksFor('eva@example.com')).mail.subject).toMatch(
+      `Tinto ${wine.product_url} 2020 voltou à loja — `,
+    );
+    expect(await alertOf('eva@example.com', wine.product_url)).toMatchObject({
+      status: 'notified',
+    });
+
+    const order = await reserve();
+    await waiting('filipe@example.com', wine.product_url, 'en');
+    const cancelled = await admin('POST', `/api/admin/orders/${order.id}/status/`, {
+      deliver_status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockOf(db(), wine.id)).toBe(1);
+    expect((await linksFor('filipe@example.com')).mail.subject).toMatch(
+      `Red ${wine.product_url} 2020 is back in the shop — `,
+    );
+    // Told once: the first address heard nothing more.
+    expect(await mailTo('eva@example.com')).toHaveLength(2);
   });
 
   it('tells them when a wine with bottles goes back into the shop or leaves the archive', async () => {
