@@ -76,7 +76,7 @@ for (const lang of ['pt', 'en'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const t = text[lang];
     const email = uniqueEmail(`withdraw-${lang}`);
     await buyAsGuest(page, lang, email);
