@@ -45,6 +45,8 @@ export default defineConfig({
   // A journey takes 10–30 s on two busy cores, and up to a minute when the machine is slow (each
   // axe scan alone takes seconds, once 18 s): room to spare.
   timeout: 90_000,
+  // A robot check's proof of work or a staff screen's first load took over 5 s there too.
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
