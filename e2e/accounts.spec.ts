@@ -146,7 +146,7 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(page.locator('#checkout-region')).toHaveValue('PT-07');
     await expect(page.locator('#checkout-same-as-billing')).toBeChecked();
     await payWithCard(page, lang, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(shopText[lang].thankYouPath, { timeout: 15_000 });
+    await expect(page).toHaveURL(shopText[lang].thankYouPath, { timeout: 30_000 });
 
     // The order waits in the profile with its status badge.
     await page.getByRole('link', { name: t.greeting(username) }).click();

@@ -112,7 +112,7 @@ test.describe('running the shop', () => {
     await waitForHydration(page);
     await fillBilling(page, email, { country: 'PT', region: 'PT-11' });
     await payWithCard(page, 'pt', '4242 4242 4242 4242');
-    await expect(page).toHaveURL(shopText.pt.thankYouPath, { timeout: 15_000 });
+    await expect(page).toHaveURL(shopText.pt.thankYouPath, { timeout: 30_000 });
 
     await signInToAdmin(page, 'pt');
     await page.getByRole('menuitem', { name: 'Encomendas' }).click();

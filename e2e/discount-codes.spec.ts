@@ -108,7 +108,7 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(page.getByRole('button', { name: shop.pay })).toContainText(t.total);
 
     await payWithCard(page, lang, '4242 4242 4242 4242');
-    await expect(page).toHaveURL(shop.thankYouPath, { timeout: 15_000 });
+    await expect(page).toHaveURL(shop.thankYouPath, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: shop.thankYou })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('row', { name: t.line })).toContainText(t.discount);

@@ -24,7 +24,7 @@ for (const lang of ['pt', 'en'] as const) {
     ).toBeChecked();
     await payWithCard(page, lang, '4242 4242 4242 4242');
 
-    await expect(page).toHaveURL(t.thankYouPath, { timeout: 15_000 });
+    await expect(page).toHaveURL(t.thankYouPath, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
     await expect(page.getByRole('main').getByText('Exmo').first()).toBeVisible();
     await expect(page.getByRole('main').getByText('Destinto').first()).toBeVisible();
@@ -74,7 +74,7 @@ test('an unshippable billing region asks for a separate shipping address', async
   await page.locator('#checkout-shipping_region').selectOption('PT-07');
   await expect(page.locator('#checkout-shipping-options input[type=radio]').first()).toBeChecked();
   await payWithCard(page, 'en', '4242424242424242');
-  await expect(page).toHaveURL(t.thankYouPath, { timeout: 15_000 });
+  await expect(page).toHaveURL(t.thankYouPath, { timeout: 30_000 });
   await expect(page.getByText('Montemor-o-Novo').first()).toBeVisible();
 });
 

@@ -68,7 +68,7 @@ async function buyAsGuest(page: Page, lang: 'pt' | 'en', email: string) {
   await waitForHydration(page);
   await fillBilling(page, email, { country: 'PT', region: 'PT-11' });
   await payWithCard(page, lang, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(shopText[lang].thankYouPath, { timeout: 15_000 });
+  await expect(page).toHaveURL(shopText[lang].thankYouPath, { timeout: 30_000 });
 }
 
 for (const lang of ['pt', 'en'] as const) {
