@@ -9,6 +9,7 @@ import { theme } from './layout/theme';
 import { errorLanguage } from './providers/api-errors';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { queryClient } from './providers/query-client';
 
 const i18nProvider = createI18nProvider(areas);
 errorLanguage.translate = i18nProvider.translate;
@@ -20,6 +21,7 @@ export function App() {
       <Admin
         title="admin.title"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         dashboard={Dashboard}

@@ -39,6 +39,10 @@ async function userOf(pair: TokenPair): Promise<User | null> {
  * Staff sign in with their shop account (POST /api/users/token/). The admin shares the shop's
  * session, so a customer who opens /admin is turned away without being signed out of the shop;
  * the API answers 403 to such an account anyway.
+ *
+ * No `getPermissions`: every staff member may do everything, and with it react-admin 5 raced its
+ * own logout redirect (marmelab/react-admin#10764): the sign-in page of a visitor without a
+ * session appeared only after some ten seconds of redirects.
  */
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
@@ -79,8 +83,5 @@ export const authProvider: AuthProvider = {
     if (!user) throw new Error('admin.auth.session_ended');
     const fullName = `${user.first_name} ${user.last_name}`.trim() || user.username;
     return { id: user.id, fullName };
-  },
-  async getPermissions() {
-    return (await currentUser())?.is_staff ? 'staff' : null;
   },
 };
