@@ -4,7 +4,7 @@
  * (made with `npm run create-admin`) signs in and sets the wine's stock to 10 through the admin
  * API; then 50 buyers, each from an address of its own (TRUST_PROXY=true, so the per-IP rate
  * limit counts them apart), send POST /api/checkout/create-payment-intent/ at once. The same race
- * on PostgreSQL is an integration test (checkout-concurrency.test.ts); the time budget is here.
+ * on PostgreSQL is an integration test (checkout-concurrency.db.test.ts); the time budget is here.
  *
  * Embedded PGlite by default; BENCH_DATABASE_URL runs it on that PostgreSQL instead. Also runs
  * alone: node --import tsx bench/checkout-race.ts

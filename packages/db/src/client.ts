@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar archive, to start other databases from (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -19,6 +21,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; omitted means an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /** In-memory PGlite only: start from this data folder (a `dumpDataDir` archive), not initdb. */
+  pgliteDataDirTar?: Blob | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
 }
@@ -29,7 +33,7 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'mi
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10)
-    : await openPglite(options.pgliteDir);
+    : await openPglite(options.pgliteDir, options.pgliteDataDirTar);
   return handle;
 }
 
@@ -82,15 +86,23 @@ function releaseWhenBeginFails(client: PoolClient): void {
   }) as typeof client.query;
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string | undefined,
+  dataDirTar: Blob | undefined,
+): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: dataDirTar });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 /** True when the database answers a trivial query. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { solveAltchaChallenge, testRedisUrl } from '@mdc/core';
+import { testDatabaseKinds } from '@mdc/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitorIp } from '../api/captcha/form-test-support.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -18,8 +19,8 @@ describe.skipIf(!testRedisUrl)('rate limits and used captchas shared through Red
   beforeAll(async () => {
     // A database per instance is enough here: what they must share lives in Redis.
     [a, b] = await Promise.all([
-      createTestApp('pglite', { REDIS_URL: testRedisUrl }),
-      createTestApp('pglite', { REDIS_URL: testRedisUrl }),
+      createTestApp(testDatabaseKinds[0]!, { REDIS_URL: testRedisUrl }),
+      createTestApp(testDatabaseKinds[0]!, { REDIS_URL: testRedisUrl }),
     ]);
   });
   afterAll(async () => {

@@ -8,6 +8,18 @@ import { webRoot } from '../ssr/page-renderer.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 
 /**
+ * Whether the web app's production build exists (`npm run build`; `npm test` builds before the
+ * integration suites). Tests of what only the production build does (hashed assets, the page
+ * cache) are skipped without it, saying so; in CI a missing build fails instead.
+ */
+export const productionBuildExists = existsSync(join(webRoot, 'build', 'server', 'index.js'));
+export const noProductionBuild =
+  'no production build of the web app: run `npm run build` first (npm test does)';
+if (!productionBuildExists && process.env.CI) {
+  throw new Error(`CI runs every page test: ${noProductionBuild}`);
+}
+
+/**
  * Tests only: the whole service with its pages, as production serves it: the web build when one
  * exists (`npm run build`), otherwise the pages through Vite's development server (slower, same
  * headers but for the WebSocket Vite needs in connect-src).
@@ -26,9 +38,7 @@ export async function createPageTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });
-  const pages = existsSync(join(webRoot, 'build', 'server', 'index.js'))
-    ? 'production'
-    : 'development';
+  const pages = productionBuildExists ? 'production' : 'development';
   const app = await buildApp({ config, database, pages });
   return {
     app,

@@ -17,7 +17,7 @@ import {
 } from '../api/captcha/form-test-support.ts';
 
 /**
- * Brute force, enumeration and IDOR across every route outside /api/admin (admin-guard.test.ts
+ * Brute force, enumeration and IDOR across every route outside /api/admin (admin-guard.db.test.ts
  * covers that scope: staff only). Every route the app registers is classified below; a new route
  * fails "classifies every route" until someone decides how it is reached, whether it is
  * rate-limited, and whether its answer can tell who has an account.
@@ -25,7 +25,7 @@ import {
  * access:
  * - public: reads or accepts nothing personal of someone else;
  * - account: the bearer token's own data only (no id of another customer in path, query or body
- *   is read; account-isolation.test.ts checks each one with two customers);
+ *   is read; account-isolation.db.test.ts checks each one with two customers);
  * - capability: a secret the owner received is the key (an order code of 128 random bits in the
  *   thank-you link, a 256-bit token in an e-mail link): a guess answers 404/400 with nothing in it.
  * limited: the per-IP rate limit that stops a script, or why the route needs none.
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)('brute force, enumeration and IDOR on %s', (kin
   it('classifies every route (a new one must be added to the table)', () => {
     const registered = new Set(routes().map(key));
     const unclassified = [...registered].filter((k) => !(k in rules));
-    expect(unclassified, 'routes without a rule in route-access.test.ts').toEqual([]);
+    expect(unclassified, 'routes without a rule in route-access.db.test.ts').toEqual([]);
     const stale = Object.keys(rules).filter(
       (k) => !registered.has(k) && !k.startsWith('GET /api/docs') && !k.includes('google'),
     );
@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds)('brute force, enumeration and IDOR on %s', (kin
       }
     }
     // Alice's token on Bruno's order list or export shows nothing of Bruno (by-user reads the
-    // token only; account-isolation.test.ts covers every account route).
+    // token only; account-isolation.db.test.ts covers every account route).
     const list = await call(
       app(),
       'GET',

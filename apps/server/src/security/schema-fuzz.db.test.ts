@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
  * Property-based fuzzing of every request schema (body and query) the OpenAPI document lists,
  * public, account and admin alike: arbitrary JSON values, and mutations of a value shaped like
  * the schema (a field dropped, a field of another type, huge strings, unicode edge cases). No
- * answer may be a 5xx, and every 400 or 422 names a field. bad-input.test.ts sends a fixed
+ * answer may be a 5xx, and every 400 or 422 names a field. bad-input.db.test.ts sends a fixed
  * corpus; this one lets fast-check search. The seed is fixed and printed: FC_SEED=<n> replays a
  * run, FC_RUNS=<n> changes how many values each route gets.
  */

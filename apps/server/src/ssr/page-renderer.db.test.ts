@@ -1,23 +1,28 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { testDatabaseKinds } from '@mdc/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageTestApp } from '../security/page-test-app.ts';
+import {
+  createPageTestApp,
+  noProductionBuild,
+  productionBuildExists,
+} from '../security/page-test-app.ts';
 import type { TestApp } from '../test-support/test-app.ts';
 import { webRoot } from './page-renderer.ts';
 
 const assetsDir = join(webRoot, 'build', 'client', 'assets');
 const builtAsset = () => readdirSync(assetsDir).find((name) => name.endsWith('.js'));
 
-describe('static files of the web build', () => {
-  let t: TestApp & { pages: 'production' | 'development' };
+describe.each(testDatabaseKinds)('static files of the web build on %s', (kind) => {
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createPageTestApp('pglite');
+    t = await createPageTestApp(kind);
   }, 60_000);
   afterAll(async () => t?.close());
 
+  // Without a build the pages come from Vite's development server, which has no hashed files.
   it('hashed assets are cached for a year, other files for a day', async (context) => {
-    // Without a build the pages come from Vite's development server, which has no hashed files.
-    if (t.pages !== 'production') return context.skip();
+    context.skip(!productionBuildExists, noProductionBuild);
     const asset = await t.app.inject({ method: 'GET', url: `/assets/${builtAsset()}` });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -29,10 +34,10 @@ describe('static files of the web build', () => {
   });
 });
 
-describe('a page while the database is away', () => {
+describe.each(testDatabaseKinds)('a page while the database is away on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createPageTestApp('pglite');
+    t = await createPageTestApp(kind);
     // Nothing was read yet, so no cache can answer for the database.
     await t.app.database.close();
   }, 60_000);

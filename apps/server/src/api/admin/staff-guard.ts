@@ -7,7 +7,7 @@ import { requireUser } from '../accounts/authenticate.ts';
 /**
  * Makes the scope staff-only: 401 without a valid bearer token (requireUser), 403 for a signed-in
  * account that is not staff. The admin routes are all registered inside this one scope, and
- * admin-guard.test.ts checks every route found there, so a new route cannot miss the guard.
+ * admin-guard.db.test.ts checks every route found there, so a new route cannot miss the guard.
  */
 export function requireStaff(scope: FastifyInstance, services: Services): void {
   requireUser(scope, services);
