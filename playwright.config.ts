@@ -1,58 +1,131 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Chromium's headless shell when installed: the same engine as the browser without its window
+// machinery, and what Playwright itself runs headless. It costs about a third of the CPU of the
+// full browser in headless mode, which on two cores decides how long the journeys take.
+const installed = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const chromium = process.env.CHROMIUM_PATH || installed.find((path) => existsSync(path)) || '';
 if (!existsSync(chromium)) {
   throw new Error(
-    `No Chromium at ${chromium}. Install it (Debian/Ubuntu: "apt-get install -y chromium") ` +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    `No Chromium at ${chromium || installed.join(' or ')}. Install it (Debian/Ubuntu: ` +
+      '"apt-get install -y chromium-headless-shell") or point CHROMIUM_PATH at a Chromium binary.',
   );
 }
 
-const port = Number(process.env.E2E_PORT || 4173);
-// Every run starts from a fresh embedded database with the demo content. Workers load this file
-// again and inherit the folder through the environment; tests read the e-mail outbox in it.
-const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'mdc-e2e-')));
-// A second server whose shop is switched off (e2e/support/shop-off-server.ts).
-const shopOffPort = port + 1;
-const shopOffDataDir = (process.env.E2E_SHOP_OFF_DATA_DIR ||= mkdtempSync(
-  join(tmpdir(), 'mdc-e2e-shop-off-'),
-));
-process.env.E2E_SHOP_OFF_URL = `http://127.0.0.1:${shopOffPort}`;
-// A third server for the staff back end's journeys (e2e/support/admin-server.ts).
-const adminPort = port + 2;
-const adminDataDir = (process.env.E2E_ADMIN_DATA_DIR ||= mkdtempSync(
-  join(tmpdir(), 'mdc-e2e-admin-'),
-));
-process.env.E2E_ADMIN_URL = `http://127.0.0.1:${adminPort}`;
+/*
+ * The journeys meet the database production uses: with TEST_DATABASE_URL set (as `.ci/run` sets
+ * it), each e2e server gets a database of its own on that PostgreSQL server, and one more server on
+ * the embedded PGlite, as `npm start` runs on a fresh machine, serves the smoke journey
+ * (e2e/embedded-smoke.spec.ts). Without it every server runs on PGlite.
+ *
+ * This file is loaded again by every worker: values chosen here are kept in the environment, so
+ * the workers see the same ones.
+ */
+const postgresServer = process.env.TEST_DATABASE_URL || '';
+const runId = (process.env.E2E_RUN_ID ||= randomBytes(4).toString('hex'));
+const basePort = Number(process.env.E2E_PORT || 4173);
 
-const serverEnv = (serverPort: number, serverDataDir: string) => ({
-  NODE_ENV: 'production',
-  PORT: String(serverPort),
-  HOST: '127.0.0.1',
-  DATA_DIR: serverDataDir,
-  DATABASE_URL: '',
-  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
-  LOG_LEVEL: 'warn',
-  // Journeys name their client address in X-Forwarded-For (e2e/fixtures.ts).
-  TRUST_PROXY: 'true',
+interface E2eServer {
+  /** Environment variable that tells the journeys where this server is. */
+  urlVariable: string;
+  /** Environment variable that tells the journeys its data folder (e-mail outbox). */
+  dataDirVariable: string;
+  port: number;
+  database: 'postgres' | 'pglite';
+  env?: Record<string, string>;
+}
+
+const servers: Record<string, E2eServer> = {
+  // The shop and the site; with the staff account too: shop journeys move their orders along
+  // through the admin API.
+  main: {
+    urlVariable: 'E2E_URL',
+    dataDirVariable: 'E2E_DATA_DIR',
+    port: basePort,
+    database: postgresServer ? 'postgres' : 'pglite',
+  },
+  // An estate whose shop is switched off ('shop coming soon').
+  shopOff: {
+    urlVariable: 'E2E_SHOP_OFF_URL',
+    dataDirVariable: 'E2E_SHOP_OFF_DATA_DIR',
+    port: basePort + 1,
+    database: postgresServer ? 'postgres' : 'pglite',
+    env: { E2E_SHOP_ENABLED: 'false' },
+  },
+  // The staff back end's journeys change prices, stock and the shop switch: on a database of
+  // their own they cannot disturb the shop journeys running beside them.
+  admin: {
+    urlVariable: 'E2E_ADMIN_URL',
+    dataDirVariable: 'E2E_ADMIN_DATA_DIR',
+    port: basePort + 2,
+    database: postgresServer ? 'postgres' : 'pglite',
+  },
+  ...(postgresServer && {
+    embedded: {
+      urlVariable: 'E2E_EMBEDDED_URL',
+      dataDirVariable: 'E2E_EMBEDDED_DATA_DIR',
+      port: basePort + 3,
+      database: 'pglite',
+    },
+  }),
+};
+
+/** The PostgreSQL databases of this run, dropped by e2e/support/global-teardown.ts. */
+const databaseUrls: string[] = [];
+const webServer = Object.entries(servers).map(([name, server]) => {
+  const url = `http://127.0.0.1:${server.port}`;
+  process.env[server.urlVariable] = url;
+  const dataDir = (process.env[server.dataDirVariable] ||= mkdtempSync(
+    join(tmpdir(), `mdc-e2e-${name}-`),
+  ));
+  let databaseUrl = '';
+  if (server.database === 'postgres') {
+    const database = new URL(postgresServer);
+    database.pathname = `/mdc_e2e_${runId}_${name.toLowerCase()}`;
+    databaseUrl = database.href;
+    databaseUrls.push(databaseUrl);
+  }
+  return {
+    command: 'node --import tsx e2e/support/server.ts',
+    url: `${url}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(server.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      // Journeys name their client address in X-Forwarded-For (e2e/fixtures.ts).
+      TRUST_PROXY: 'true',
+      ...server.env,
+    },
+  };
 });
+process.env.E2E_DATABASE_URLS = databaseUrls.join(' ');
+// Without a PostgreSQL server the main server is the embedded one.
+process.env.E2E_EMBEDDED_URL ||= process.env.E2E_URL;
+process.env.E2E_EMBEDDED_DATA_DIR ||= process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
-  // A journey takes 10–30 s on two busy cores, and up to a minute when the machine is slow (each
-  // axe scan alone takes seconds, once 18 s): room to spare.
-  timeout: 90_000,
-  // A robot check's proof of work or a staff screen's first load took over 5 s there too.
+  // A journey takes 5–30 s on this project's 2-core CI machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
+  // A safety net only: a journey that needs it is a defect to fix, and the run lists it as flaky.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  globalTeardown: './e2e/support/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -68,31 +141,10 @@ export default defineConfig({
     },
   },
   projects: [
+    // Every journey runs on the desktop; on the phone those tagged @phone: the ones whose layout
+    // or touch behaviour differs there (README, "Tests").
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
-  webServer: [
-    {
-      // With the staff account too: shop journeys move their orders along through the admin API.
-      command: 'node --import tsx e2e/support/admin-server.ts',
-      url: `http://127.0.0.1:${port}/api/ready`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: serverEnv(port, dataDir),
-    },
-    {
-      command: 'node --import tsx e2e/support/shop-off-server.ts',
-      url: `http://127.0.0.1:${shopOffPort}/api/ready`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: serverEnv(shopOffPort, shopOffDataDir),
-    },
-    {
-      command: 'node --import tsx e2e/support/admin-server.ts',
-      url: `http://127.0.0.1:${adminPort}/api/ready`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: serverEnv(adminPort, adminDataDir),
-    },
-  ],
+  webServer,
 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, test, waitForHydration } from './fixtures';
 import { adminServerUrl, signInToAdmin, staffLogin } from './support/admin';
 import { newestEmailTo, uniqueEmail } from './support/outbox';
 import { fillBilling, fillCart, payWithCard, shopText } from './support/shop';
@@ -8,11 +8,8 @@ import { fillBilling, fillCart, payWithCard, shopText } from './support/shop';
  * shop switch). Journeys that change data run once, on the desktop project, one after another.
  */
 test.use({ baseURL: adminServerUrl() });
-// The admin app's first load (about 1.1 MB of JavaScript, each area's screens then fetched when
-// first opened) takes a while on a busy CI machine.
-test.describe.configure({ timeout: 90_000 });
 
-test('staff sign in, in Portuguese and in English', async ({ page }) => {
+test('staff sign in, in Portuguese and in English', onPhone, async ({ page }) => {
   await signInToAdmin(page, 'pt');
   await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -62,8 +59,7 @@ test('the public pages never load the admin app', async ({ page }) => {
  * so they run once (desktop), in this order.
  */
 test.describe('running the shop', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  test.skip(({ isMobile }) => isMobile, 'changes shared data: runs once, on the desktop');
+  test.describe.configure({ mode: 'serial' });
 
   test('a new sale price, stock and photo show in the shop at once', async ({ page }) => {
     await signInToAdmin(page, 'pt');

@@ -1,41 +1,48 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, test, waitForHydration } from './fixtures';
 
 test.describe('wine catalogue', () => {
-  test('Portuguese list shows the three wines and leads to a detail page', async ({ page }) => {
-    const response = await page.goto('/lista-de-vinhos');
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-    await expect(page.getByRole('heading', { level: 1, name: 'Vinhos' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      'Exmo',
-      'Destinto',
-      'Avó Zeca',
-    ]);
-    await expect(page).toHaveTitle(/Vinhos \| Monte das Cegonhas/);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/lista-de-vinhos$/);
-    await expect(page.locator('link[hreflang=en]')).toHaveAttribute('href', /\/en\/wines-list$/);
-    await expect(page.locator('link[hreflang=x-default]')).toHaveAttribute(
-      'href',
-      /\/lista-de-vinhos$/,
-    );
-    await expectNoAxeViolations(page);
+  test(
+    'Portuguese list shows the three wines and leads to a detail page',
+    onPhone,
+    async ({ page }) => {
+      const response = await page.goto('/lista-de-vinhos');
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+      await expect(page.getByRole('heading', { level: 1, name: 'Vinhos' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        'Exmo',
+        'Destinto',
+        'Avó Zeca',
+      ]);
+      await expect(page).toHaveTitle(/Vinhos \| Monte das Cegonhas/);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+        'href',
+        /\/lista-de-vinhos$/,
+      );
+      await expect(page.locator('link[hreflang=en]')).toHaveAttribute('href', /\/en\/wines-list$/);
+      await expect(page.locator('link[hreflang=x-default]')).toHaveAttribute(
+        'href',
+        /\/lista-de-vinhos$/,
+      );
+      await expectNoAxeViolations(page);
 
-    await waitForHydration(page);
-    await page.getByRole('link', { name: /Saber Mais sobre Destinto/ }).click();
-    await expect(page).toHaveURL(/\/vinhos\/bosque-destinto$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Destinto' })).toBeVisible();
-    await expect(page.getByText('TEOR ALCOÓLICO')).toBeVisible();
-    await expect(page.getByText('14,5%')).toBeVisible();
-    await expect(page.getByText('750 ml')).toBeVisible();
-    await expect(page.getByText('TEMPERATURA DE SERVIÇO')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ver na Loja' })).toHaveAttribute(
-      'href',
-      '/shop/vinho/bosque-destinto',
-    );
-    const sheet = page.getByRole('link', { name: /Ficha Técnica \(PDF\)/ });
-    await expect(sheet).toHaveAttribute('target', '_blank');
-    await expectNoAxeViolations(page);
-  });
+      await waitForHydration(page);
+      await page.getByRole('link', { name: /Saber Mais sobre Destinto/ }).click();
+      await expect(page).toHaveURL(/\/vinhos\/bosque-destinto$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Destinto' })).toBeVisible();
+      await expect(page.getByText('TEOR ALCOÓLICO')).toBeVisible();
+      await expect(page.getByText('14,5%')).toBeVisible();
+      await expect(page.getByText('750 ml')).toBeVisible();
+      await expect(page.getByText('TEMPERATURA DE SERVIÇO')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ver na Loja' })).toHaveAttribute(
+        'href',
+        '/shop/vinho/bosque-destinto',
+      );
+      const sheet = page.getByRole('link', { name: /Ficha Técnica \(PDF\)/ });
+      await expect(sheet).toHaveAttribute('target', '_blank');
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('English list and detail use English labels and links', async ({ page }) => {
     await page.goto('/en/wines-list');
@@ -62,7 +69,7 @@ test.describe('wine catalogue', () => {
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('the language switch keeps the page', async ({ page, isMobile }) => {
+  test('the language switch keeps the page', onPhone, async ({ page, isMobile }) => {
     await page.goto('/vinhos/avo-zeca');
     await waitForHydration(page);
     if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, test } from './fixtures';
 import { adminServerUrl, signInToAdmin, staffLogin } from './support/admin';
 
 /**
@@ -33,7 +33,7 @@ async function expectPrivateAndPlain(
 }
 
 test.describe('wine e-label', () => {
-  test('Portuguese: from the wine page to its label', async ({ page, context }) => {
+  test('Portuguese: from the wine page to its label', onPhone, async ({ page, context }) => {
     await page.goto('/vinhos/exmo');
     const link = page.getByRole('link', { name: 'Ingredientes e informação nutricional' });
     await expect(link).toHaveAttribute('href', '/vinhos/exmo/rotulo');
@@ -164,8 +164,6 @@ test.describe('wine e-label', () => {
 
 test.describe('the e-label tab in the admin', () => {
   test.use({ baseURL: adminServerUrl() });
-  // The admin app is one large bundle: its first load on a busy CI machine takes a while.
-  test.describe.configure({ timeout: 90_000 });
 
   test('staff fill the e-label, compute the energy and save', async ({ page }, testInfo) => {
     const lang = testInfo.project.name === 'phone' ? 'en' : 'pt';

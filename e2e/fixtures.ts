@@ -15,8 +15,7 @@ export const test = base.extend<{ consoleErrors: string[]; quietOverlays: boolea
     // Each journey is its own visitor: a client address of its own (the e2e servers trust
     // X-Forwarded-For as they would behind a proxy), so parallel journeys do not share the
     // per-IP rate limits that protect logins, registrations and payments.
-    const octet = () => Math.floor(Math.random() * 254) + 1;
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${octet()}.${octet()}` });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': newVisitorAddress() });
     if (quietOverlays) {
       await page.addInitScript(() => {
         // Init scripts also run in frames without storage (opaque origins): skip those.
@@ -50,6 +49,21 @@ export const test = base.extend<{ consoleErrors: string[]; quietOverlays: boolea
 
 export { expect };
 
+/** A client address of a visitor of its own, for X-Forwarded-For (the e2e servers trust it). */
+export function newVisitorAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `198.18.${octet()}.${octet()}`;
+}
+
+/**
+ * Tag of the journeys that also run on the phone project (playwright.config.ts): those whose
+ * layout or touch behaviour differs there. Every journey runs on the desktop.
+ */
+export const onPhone = { tag: '@phone' };
+
+/** `onPhone` for the Portuguese variant of a journey that runs in both languages. */
+export const onPhoneInPortuguese = (lang: string) => (lang === 'pt' ? onPhone : {});
+
 /**
  * Waits until the page is at rest after a path change: the 1 s loading screen gone, by which
  * time the 500 ms scroll to the top under it has ended too (it runs on the clock, not on frames).
@@ -60,12 +74,22 @@ async function waitForPageAtRest(page: Page) {
   await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 10_000 });
 }
 
-/** WCAG 2.2 AA scan of the page as it is now, once it has settled. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * WCAG 2.2 AA scan of the page as it is now, once it has settled; of one part of it (a CSS
+ * selector) when only that part changed since a whole-page scan. A scan of the checkout takes
+ * seconds: its address forms hold several hundred options.
+ */
+export async function expectNoAxeViolations(page: Page, only?: { include: string }) {
   await waitForPageAtRest(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  if (only) builder.include(only.include);
+  const results = await builder.analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../apps/web/app/ui/overlays/consent';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, test, waitForHydration } from './fixtures';
 
 /**
  * Home page journeys (spec 000 §2 Home and Gallery). The cookie choice and both age markers are
@@ -33,48 +33,50 @@ async function fixRandom(page: Page, value: number) {
 }
 
 test.describe('home page', () => {
-  test('renders in Portuguese with one h1, its sections and the estate JSON-LD', async ({
-    page,
-  }) => {
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Descubra os Melhores Vinhos do Nosso Monte',
-    );
-    await expect(page).toHaveTitle(/\| Monte das Cegonhas$/);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/$/);
-    await expect(page.locator('link[hreflang=en]')).toHaveAttribute('href', /\/en$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.svg$/);
-    for (const name of ['Sobre Nós', 'Sabor Autêntico Respeitando a Tradição Vinícola']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Galeria de Imagens' }),
-    ).toBeAttached();
-    await expect(page.locator('section#newsletter h2')).toBeAttached();
-    await expect(
-      page.getByRole('link', { name: /^Saiba Mais sobre a nossa família/ }),
-    ).toHaveAttribute('href', '/sobre-nos');
+  test(
+    'renders in Portuguese with one h1, its sections and the estate JSON-LD',
+    onPhone,
+    async ({ page }) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Descubra os Melhores Vinhos do Nosso Monte',
+      );
+      await expect(page).toHaveTitle(/\| Monte das Cegonhas$/);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/$/);
+      await expect(page.locator('link[hreflang=en]')).toHaveAttribute('href', /\/en$/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.svg$/);
+      for (const name of ['Sobre Nós', 'Sabor Autêntico Respeitando a Tradição Vinícola']) {
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Galeria de Imagens' }),
+      ).toBeAttached();
+      await expect(page.locator('section#newsletter h2')).toBeAttached();
+      await expect(
+        page.getByRole('link', { name: /^Saiba Mais sobre a nossa família/ }),
+      ).toHaveAttribute('href', '/sobre-nos');
 
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-    ) as Record<string, unknown>;
-    expect(jsonLd).toMatchObject({
-      '@type': 'Winery',
-      name: 'Monte das Cegonhas',
-      address: { addressRegion: 'Alentejo', addressCountry: 'PT' },
-      geo: { '@type': 'GeoCoordinates' },
-    });
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      ) as Record<string, unknown>;
+      expect(jsonLd).toMatchObject({
+        '@type': 'Winery',
+        name: 'Monte das Cegonhas',
+        address: { addressRegion: 'Alentejo', addressCountry: 'PT' },
+        geo: { '@type': 'GeoCoordinates' },
+      });
 
-    await waitForHydration(page);
-    await expect(page.locator('[data-hero-background]')).not.toHaveAttribute(
-      'data-hero-background',
-      'neutral',
-    );
-    await expectNoAxeViolations(page);
-  });
+      await waitForHydration(page);
+      await expect(page.locator('[data-hero-background]')).not.toHaveAttribute(
+        'data-hero-background',
+        'neutral',
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('renders in English; Learn More goes to the shop while it is enabled', async ({ page }) => {
     await page.goto('/en');
@@ -95,7 +97,7 @@ test.describe('home page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Saiba Mais scrolls to the about section', async ({ page }) => {
+  test('Saiba Mais scrolls to the about section', onPhone, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Saiba Mais sobre o nosso monte' }).click();
@@ -173,37 +175,39 @@ test.describe('home page', () => {
 });
 
 test.describe('home gallery lightbox', () => {
-  test('loads on first use, opens, moves on, closes with Escape and restores the address', async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/');
-    await waitForHydration(page);
-    expect(requested.filter((url) => /gallery-lightbox/.test(url))).toEqual([]);
+  test(
+    'loads on first use, opens, moves on, closes with Escape and restores the address',
+    onPhone,
+    async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto('/');
+      await waitForHydration(page);
+      expect(requested.filter((url) => /gallery-lightbox/.test(url))).toEqual([]);
 
-    const first = page.getByRole('button', { name: 'Ampliar imagem: Nascer do sol na vinha' });
-    await first.scrollIntoViewIfNeeded();
-    await first.click();
-    const lightbox = page.getByRole('dialog');
-    await expect(lightbox).toBeVisible();
-    await expect(page).toHaveURL(/\/#gallery-1$/);
-    await expect(lightbox.getByText('1 / 6')).toBeVisible();
-    await expect(lightbox.getByText('Nascer do sol na vinha')).toBeVisible();
+      const first = page.getByRole('button', { name: 'Ampliar imagem: Nascer do sol na vinha' });
+      await first.scrollIntoViewIfNeeded();
+      await first.click();
+      const lightbox = page.getByRole('dialog');
+      await expect(lightbox).toBeVisible();
+      await expect(page).toHaveURL(/\/#gallery-1$/);
+      await expect(lightbox.getByText('1 / 6')).toBeVisible();
+      await expect(lightbox.getByText('Nascer do sol na vinha')).toBeVisible();
 
-    await lightbox.getByRole('button', { name: 'Imagem seguinte' }).click();
-    await expect(lightbox.getByText('2 / 6')).toBeVisible();
-    await expect(page).toHaveURL(/\/#gallery-2$/);
-    await expect(lightbox.getByText('Cegonhas no ninho da chaminé')).toBeVisible();
+      await lightbox.getByRole('button', { name: 'Imagem seguinte' }).click();
+      await expect(lightbox.getByText('2 / 6')).toBeVisible();
+      await expect(page).toHaveURL(/\/#gallery-2$/);
+      await expect(lightbox.getByText('Cegonhas no ninho da chaminé')).toBeVisible();
 
-    await page.keyboard.press('Escape');
-    await expect(lightbox).toBeHidden();
-    expect(new URL(page.url()).hash).toBe('');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole('button', { name: 'Ampliar imagem: Cegonhas no ninho da chaminé' }),
-    ).toBeFocused();
-  });
+      await page.keyboard.press('Escape');
+      await expect(lightbox).toBeHidden();
+      expect(new URL(page.url()).hash).toBe('');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('button', { name: 'Ampliar imagem: Cegonhas no ninho da chaminé' }),
+      ).toBeFocused();
+    },
+  );
 
   test('opens from the keyboard and closes with the browser Back button', async ({ page }) => {
     await page.goto('/en');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, onPhone, test, waitForHydration } from './fixtures';
 import { shopText } from './support/shop';
 
 /**
@@ -39,7 +39,7 @@ async function putWineInCart(page: Page) {
 }
 
 test.describe('pages filled from the stored cart keep still', () => {
-  test('the cart page, empty and with a wine', async ({ page }) => {
+  test('the cart page, empty and with a wine', onPhone, async ({ page }) => {
     await watchLayoutShifts(page);
     await page.goto('/shop/cart');
     await expect(page.getByText('O seu carrinho está vazio.')).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('pages filled from the stored cart keep still', () => {
     expect(await layoutShiftScore(page)).toBeLessThanOrEqual(goodCls);
   });
 
-  test('the checkout page, empty and with a wine', async ({ page }) => {
+  test('the checkout page, empty and with a wine', onPhone, async ({ page }) => {
     await watchLayoutShifts(page);
     await page.goto('/shop/checkout/');
     await expect(page.getByText(/carrinho está vazio/)).toBeVisible();

@@ -1,4 +1,10 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  onPhoneInPortuguese,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { decodedEmail, newestEmailTo, uniqueEmail } from './support/outbox';
 import { fillBilling, fillCart, payWithCard, shopText as text } from './support/shop';
 
@@ -9,35 +15,39 @@ import { fillBilling, fillCart, payWithCard, shopText as text } from './support/
  */
 
 for (const lang of ['pt', 'en'] as const) {
-  test(`a guest buys two bottles of one wine and one of another (${lang})`, async ({ page }) => {
-    const t = text[lang];
-    const email = uniqueEmail(`buyer-${lang}`);
-    await fillCart(page, lang);
-    await waitForHydration(page);
-    await expect(page.locator('#checkout-card-number')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await fillBilling(page, email, { country: 'PT', region: 'PT-11' });
-    // Mainland Portugal is served: shipping follows billing and the first option is chosen.
-    await expect(page.locator('#checkout-same-as-billing')).toBeChecked();
-    await expect(
-      page.locator('#checkout-shipping-options input[type=radio]').first(),
-    ).toBeChecked();
-    await payWithCard(page, lang, '4242 4242 4242 4242');
+  test(
+    `a guest buys two bottles of one wine and one of another (${lang})`,
+    onPhoneInPortuguese(lang),
+    async ({ page }) => {
+      const t = text[lang];
+      const email = uniqueEmail(`buyer-${lang}`);
+      await fillCart(page, lang);
+      await waitForHydration(page);
+      await expect(page.locator('#checkout-card-number')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await fillBilling(page, email, { country: 'PT', region: 'PT-11' });
+      // Mainland Portugal is served: shipping follows billing and the first option is chosen.
+      await expect(page.locator('#checkout-same-as-billing')).toBeChecked();
+      await expect(
+        page.locator('#checkout-shipping-options input[type=radio]').first(),
+      ).toBeChecked();
+      await payWithCard(page, lang, '4242 4242 4242 4242');
 
-    await expect(page).toHaveURL(t.thankYouPath, { timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
-    await expect(page.getByRole('main').getByText('Exmo').first()).toBeVisible();
-    await expect(page.getByRole('main').getByText('Destinto').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: t.cartEmpty })).toBeVisible();
-    await expectNoAxeViolations(page);
+      await expect(page).toHaveURL(t.thankYouPath, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
+      await expect(page.getByRole('main').getByText('Exmo').first()).toBeVisible();
+      await expect(page.getByRole('main').getByText('Destinto').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: t.cartEmpty })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // The confirmation e-mail, in the buyer's language, links back to this very page.
-    await expect.poll(() => newestEmailTo(email), { timeout: 10_000 }).toBeTruthy();
-    const eml = decodedEmail(newestEmailTo(email) ?? '');
-    expect(eml).toMatch(t.subject);
-    const code = new URL(page.url()).pathname.split('/').pop() ?? '';
-    expect(eml).toContain(code);
-  });
+      // The confirmation e-mail, in the buyer's language, links back to this very page.
+      await expect.poll(() => newestEmailTo(email), { timeout: 10_000 }).toBeTruthy();
+      const eml = decodedEmail(newestEmailTo(email) ?? '');
+      expect(eml).toMatch(t.subject);
+      const code = new URL(page.url()).pathname.split('/').pop() ?? '';
+      expect(eml).toContain(code);
+    },
+  );
 }
 
 test('a declined card shows the error and keeps the cart', async ({ page }) => {

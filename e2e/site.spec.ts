@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  onPhone,
+  onPhoneInPortuguese,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Every marketing route of spec 000 §2 in both languages, with the heading it must show. */
 const routes: [string, string | RegExp][] = [
@@ -20,20 +27,25 @@ const routes: [string, string | RegExp][] = [
 
 test.describe('marketing pages', () => {
   for (const [path, heading] of routes) {
-    test(`${path} renders its heading without accessibility violations`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute(
-        'lang',
-        path.startsWith('/en') ? 'en' : 'pt-PT',
-      );
-      await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-        'href',
-        new RegExp(`${path}$`),
-      );
-      await expectNoAxeViolations(page);
-    });
+    const lang = path.startsWith('/en/') ? 'en' : 'pt';
+    test(
+      `${path} renders its heading without accessibility violations`,
+      onPhoneInPortuguese(lang),
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute(
+          'lang',
+          path.startsWith('/en') ? 'en' : 'pt-PT',
+        );
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+          'href',
+          new RegExp(`${path}$`),
+        );
+        await expectNoAxeViolations(page);
+      },
+    );
   }
 
   test('the wine-tourism page states the lead time and languages', async ({ page }) => {
@@ -71,23 +83,24 @@ test.describe('marketing pages', () => {
     await expect(page.getByText('180.000').first()).toBeVisible();
   });
 
-  test('the language switch keeps the page and the More menu opens by keyboard', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/castas');
-    await waitForHydration(page);
-    if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('button', { name: 'Mais' }).focus();
-    await page.keyboard.press('Enter');
-    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-    await expect(nav.getByRole('link', { name: 'Alojamento Local', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Loja', exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: /English/ }).click();
-    await expect(page).toHaveURL(/\/en\/grapes$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'The Grapes' })).toBeVisible();
-  });
+  test(
+    'the language switch keeps the page and the More menu opens by keyboard',
+    onPhone,
+    async ({ page, isMobile }) => {
+      await page.goto('/castas');
+      await waitForHydration(page);
+      if (isMobile) await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByRole('button', { name: 'Mais' }).focus();
+      await page.keyboard.press('Enter');
+      const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+      await expect(nav.getByRole('link', { name: 'Alojamento Local', exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Loja', exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: /English/ }).click();
+      await expect(page).toHaveURL(/\/en\/grapes$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'The Grapes' })).toBeVisible();
+    },
+  );
 
   test('the footer shows the contact record and the legal links', async ({ page }) => {
     await page.goto('/sobre-nos');
@@ -104,7 +117,7 @@ test.describe('marketing pages', () => {
 
 test.describe('guest pages', () => {
   for (const lang of ['pt', 'en', 'es', 'fr'] as const) {
-    test(`welcome and information pages in ${lang} hide the shell`, async ({ page }) => {
+    test(`welcome and information pages in ${lang} hide the shell`, onPhone, async ({ page }) => {
       await page.goto(`/${lang}/hellofrommontedascegonhas`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-PT' : lang);
       await expect(page.locator('header')).toHaveCount(0);
@@ -128,33 +141,35 @@ test.describe('guest pages', () => {
 test.describe('overlays', () => {
   test.use({ quietOverlays: false });
 
-  test('cookie banner after 5 s and age prompt after 6 s; choices are remembered', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto('/sobre-nos');
-    await waitForHydration(page);
-    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // The page clock still runs in real time between steps, so only "not before" and "by then"
-    // are checked, not the exact instant between the two delays.
-    await page.clock.fastForward(5_100);
-    await expect(page.getByTestId('cookie-banner')).toBeVisible();
-    await page.clock.fastForward(1_000);
-    const dialog = page.getByRole('dialog', { name: 'Bem-vindo' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Sim' }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Recusar' }).click();
-    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
+  test(
+    'cookie banner after 5 s and age prompt after 6 s; choices are remembered',
+    onPhone,
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/sobre-nos');
+      await waitForHydration(page);
+      await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The page clock still runs in real time between steps, so only "not before" and "by then"
+      // are checked, not the exact instant between the two delays.
+      await page.clock.fastForward(5_100);
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await page.clock.fastForward(1_000);
+      const dialog = page.getByRole('dialog', { name: 'Bem-vindo' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Sim' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByTestId('cookie-banner').getByRole('button', { name: 'Recusar' }).click();
+      await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
 
-    await page.reload();
-    await waitForHydration(page);
-    await page.clock.fastForward(10_000);
-    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+      await page.reload();
+      await waitForHydration(page);
+      await page.clock.fastForward(10_000);
+      await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
   test('declining keeps the map unloaded until asked for', async ({ page }) => {
     await page.addInitScript(() => {
@@ -174,7 +189,7 @@ test.describe('overlays', () => {
     expect(thirdParty).toEqual([]);
   });
 
-  test('the age prompt never shows on guest pages', async ({ page }) => {
+  test('the age prompt never shows on guest pages', onPhone, async ({ page }) => {
     await page.clock.install();
     await page.goto('/en/hellofrommontedascegonhas-info');
     await waitForHydration(page);

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  onPhoneInPortuguese,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { signInToAdmin, staffLogin } from './support/admin';
 import { decodedEmail, newestEmailTo, uniqueEmail } from './support/outbox';
 import { fillBilling, fillCart, payWithCard, shopText } from './support/shop';
@@ -72,85 +78,82 @@ async function buyAsGuest(page: Page, lang: 'pt' | 'en', email: string) {
 }
 
 for (const lang of ['pt', 'en'] as const) {
-  test(`a buyer withdraws from a delivered order through the e-mail's link (${lang})`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(150_000);
-    const t = text[lang];
-    const email = uniqueEmail(`withdraw-${lang}`);
-    await buyAsGuest(page, lang, email);
+  test(
+    `a buyer withdraws from a delivered order through the e-mail's link (${lang})`,
+    onPhoneInPortuguese(lang),
+    async ({ page, request }) => {
+      const t = text[lang];
+      const email = uniqueEmail(`withdraw-${lang}`);
+      await buyAsGuest(page, lang, email);
 
-    const staff = await staffApi(request);
-    const order = await staff.orderOf(email);
-    await staff.move(order.id, 'shipped');
-    await staff.move(order.id, 'delivered');
+      const staff = await staffApi(request);
+      const order = await staff.orderOf(email);
+      await staff.move(order.id, 'shipped');
+      await staff.move(order.id, 'delivered');
 
-    // The buyer opens the order from the newest e-mail ("delivered"), as from their inbox.
-    await expect
-      .poll(() => decodedEmail(newestEmailTo(email) ?? ''), { timeout: 10_000 })
-      .toMatch(t.orderLink);
-    const link = decodedEmail(newestEmailTo(email) ?? '').match(t.orderLink)![0];
-    await page.goto(link);
-    await waitForHydration(page);
+      // The buyer opens the order from the newest e-mail ("delivered"), as from their inbox.
+      await expect
+        .poll(() => decodedEmail(newestEmailTo(email) ?? ''), { timeout: 10_000 })
+        .toMatch(t.orderLink);
+      const link = decodedEmail(newestEmailTo(email) ?? '').match(t.orderLink)![0];
+      await page.goto(link);
+      await waitForHydration(page);
 
-    const main = page.getByRole('main');
-    const button = main.getByRole('button', { name: t.button });
-    await expect(button).toBeVisible();
-    await expect(main.getByText(t.until)).toBeVisible();
+      const main = page.getByRole('main');
+      const button = main.getByRole('button', { name: t.button });
+      await expect(button).toBeVisible();
+      await expect(main.getByText(t.until)).toBeVisible();
 
-    // Step 2 opens in a dialog that holds the focus; Escape goes back to the button.
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: t.dialog });
-    await expect(dialog).toBeVisible();
-    await expect
-      .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
-      .toBe(true);
-    await expect(dialog.getByText(order.order_number)).toBeVisible();
-    await expect(dialog.getByText('Maria Silva')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
+      // Step 2 opens in a dialog that holds the focus; Escape goes back to the button.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: t.dialog });
+      await expect(dialog).toBeVisible();
+      await expect
+        .poll(() => dialog.evaluate((node) => node.contains(document.activeElement)))
+        .toBe(true);
+      await expect(dialog.getByText(order.order_number)).toBeVisible();
+      await expect(dialog.getByText('Maria Silva')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
 
-    await button.click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel(t.reason).fill('E2E reason');
-    await dialog.getByRole('button', { name: t.dialog }).click();
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel(t.reason).fill('E2E reason');
+      await dialog.getByRole('button', { name: t.dialog }).click();
 
-    // The outcome replaces the button, takes the focus and states the date and time.
-    const done = main.getByRole('heading', { name: t.done });
-    await expect(done).toBeVisible({ timeout: 10_000 });
-    await expect(done).toBeFocused();
-    await expect(main.locator('p:not([aria-live])').filter({ hasText: t.when })).toBeVisible();
-    await expect(main.locator('[aria-live="polite"]')).toContainText(t.done);
-    await expect(button).toBeHidden();
-    await expectNoAxeViolations(page);
+      // The outcome replaces the button, takes the focus and states the date and time.
+      const done = main.getByRole('heading', { name: t.done });
+      await expect(done).toBeVisible({ timeout: 10_000 });
+      await expect(done).toBeFocused();
+      await expect(main.locator('p:not([aria-live])').filter({ hasText: t.when })).toBeVisible();
+      await expect(main.locator('[aria-live="polite"]')).toContainText(t.done);
+      await expect(button).toBeHidden();
+      await expectNoAxeViolations(page);
 
-    // The acknowledgement is in the buyer's inbox, in the order's language, with the time.
-    await expect
-      .poll(() => decodedEmail(newestEmailTo(email) ?? ''), { timeout: 10_000 })
-      .toContain(t.lisbon);
-    const ack = decodedEmail(newestEmailTo(email) ?? '');
-    expect(ack).toContain(order.order_number);
-    expect(ack).toContain('E2E reason');
+      // The acknowledgement is in the buyer's inbox, in the order's language, with the time.
+      await expect
+        .poll(() => decodedEmail(newestEmailTo(email) ?? ''), { timeout: 10_000 })
+        .toContain(t.lisbon);
+      const ack = decodedEmail(newestEmailTo(email) ?? '');
+      expect(ack).toContain(order.order_number);
+      expect(ack).toContain('E2E reason');
 
-    // Reopened later, the order says it was withdrawn and offers no button.
-    await page.reload();
-    await waitForHydration(page);
-    await expect(main.getByRole('heading', { name: t.done })).toBeVisible();
-    await expect(main.getByRole('button', { name: t.button })).toHaveCount(0);
-  });
+      // Reopened later, the order says it was withdrawn and offers no button.
+      await page.reload();
+      await waitForHydration(page);
+      await expect(main.getByRole('heading', { name: t.done })).toBeVisible();
+      await expect(main.getByRole('button', { name: t.button })).toHaveCount(0);
+    },
+  );
 }
 
 test('staff see the withdrawal in the admin and refund it through the payment service', async ({
   page,
   request,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the admin journeys run on the desktop');
-  test.setTimeout(120_000);
   const email = uniqueEmail('withdraw-admin');
   await buyAsGuest(page, 'pt', email);
   const code = new URL(page.url()).pathname.split('/').pop()!;

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The staff account e2e/support/admin-server.ts creates. */
+/** The staff account every e2e server has (e2e/support/server.ts). */
 export const staffLogin = { email: 'equipa@example.com', password: 'Cegonha-Branca-2024' };
 
 /** The admin server's address (playwright.config.ts). */
