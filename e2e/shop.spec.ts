@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoAxeViolations,
+  onPhone,
   onPhoneInPortuguese,
   test,
   waitForHydration,
@@ -106,3 +107,49 @@ test.describe('shop switched off', () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Loja' })).toHaveCount(0);
   });
 });
+
+test(
+  'a reload keeps what was typed, the summary adds up, and 3-D Secure asks the bank',
+  onPhone,
+  async ({ page }) => {
+    const t = text.pt;
+    await fillCart(page, 'pt');
+    await waitForHydration(page);
+    await fillBilling(page, uniqueEmail('reload-3ds'), { country: 'PT', region: 'PT-11' });
+
+    // Everything typed is still there after a reload (the card number is not kept).
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('#checkout-firstName')).toHaveValue('Maria');
+    await expect(page.locator('#checkout-city')).toHaveValue('Lisboa');
+    await expect(page.locator('#checkout-region')).toHaveValue('PT-11');
+    await expect(
+      page.locator('#checkout-shipping-options input[type=radio]').first(),
+    ).toBeChecked();
+
+    // 2 × Exmo at 24,00 € and Destinto at 13,90 € instead of 16,50 €: top to bottom it adds up.
+    const summary = page.locator('section', { has: page.locator('#summary-title') });
+    const rows = summary.locator('tfoot tr');
+    await expect(rows).toHaveText([
+      /Preço antes da promoção\s*64,50\s€/,
+      /Poupança\s*−2,60\s€/,
+      /Subtotal\s*61,90\s€/,
+      /Envio\s*7,50\s€/,
+      /Total\s*69,40\s€/,
+    ]);
+
+    // The test bank's challenge: failing it keeps the order payable, approving it pays.
+    const dialog = page.getByRole('dialog', { name: 'Autenticação do banco (teste)' });
+    await payWithCard(page, 'pt', '4000 0027 6000 3184');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Autorizar o pagamento' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Recusar a autenticação' }).click();
+    await expect(
+      page.getByText(/Não foi possível autenticar o seu método de pagamento/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: t.pay }).click();
+    await dialog.getByRole('button', { name: 'Autorizar o pagamento' }).click();
+    await expect(page).toHaveURL(t.thankYouPath, { timeout: 30_000 });
+  },
+);

@@ -541,6 +541,11 @@ export const orders = pgTable(
     paymentAttempt: integer('payment_attempt').notNull().default(0),
     lastPaymentError: text('last_payment_error'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
+    /**
+     * Who holds the reservation while it waits for payment (an account, or a keyed hash of the
+     * client's address), to cap what one client may hold (decision 095); cleared once settled.
+     */
+    reservationClient: varchar('reservation_client', { length: 80 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The carrier's tracking page, set by staff when the order ships. */
     trackingUrl: text('tracking_url'),
@@ -569,6 +574,9 @@ export const orders = pgTable(
     index('orders_user').on(t.userId),
     index('orders_awaiting_reserved_until')
       .on(t.reservedUntil)
+      .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
+    index('orders_awaiting_client')
+      .on(t.reservationClient)
       .where(sql`${t.paymentStatus} = 'awaiting_payment'`),
   ],
 );

@@ -20,8 +20,8 @@ export const formRateLimits = {
 
 /** Requests per IP and minute on the checkout routes a script could abuse. */
 export const checkoutRateLimits = {
-  /** The checkout page repeats this call as the cart and shipping change. */
-  paymentIntent: { max: 60, timeWindow: 60_000 },
+  /** A buyer's Pay (decision 095): a few tries (another card, a corrected address) a minute. */
+  paymentIntent: { max: 10, timeWindow: 60_000 },
   /** The test card form: no card-number guessing. */
   offlineConfirm: { max: 20, timeWindow: 60_000 },
   /** Thank-you links: no guessing of order codes (128 random bits make it hopeless anyway). */

@@ -94,6 +94,7 @@ const rules: Record<string, Rule> = {
   },
   'POST /api/checkout/create-payment-intent/': { access: 'public', limited: true },
   'POST /api/checkout/offline-payments/confirm/': { access: 'capability', limited: true },
+  'POST /api/checkout/offline-payments/authenticate/': { access: 'capability', limited: true },
   'POST /api/checkout/confirm-order/': {
     access: 'capability',
     limited: 'needs a paid payment intent and its client secret; the order is made once',

@@ -8,9 +8,11 @@ import {
   isShippingFree,
   lineTotal,
   pathTo,
+  summaryRows,
   unitPrice,
   type Order,
   type SiteLang,
+  type SummaryFigures,
 } from '@mdc/shared';
 
 export interface OrderLine {
@@ -73,35 +75,66 @@ export function orderSummary(order: Order) {
 }
 
 /**
- * A saved order's total rows: subtotal, savings when any, the discount code's line when one was
- * used, shipping (or free) and total.
+ * An order summary's total rows (checkout, thank-you page, profile), in the shared order that adds
+ * up as printed: price before the sale, savings, subtotal, the discount code's line, shipping (or
+ * free, or "after the address" while none is chosen) and total.
  */
+export function summaryTotalRows(
+  figures: SummaryFigures & { discountCode: string | null; shippingFree: boolean },
+  t: TFunction,
+  lang: SiteLang,
+): TotalRow[] {
+  return summaryRows(figures).map((row): TotalRow => {
+    const amount = formatPrice(row.cents ?? 0, lang);
+    switch (row.kind) {
+      case 'beforeSale':
+        return { label: t('checkout.summary.beforeSale'), value: amount };
+      case 'savings':
+        return { label: t('checkout.summary.savings'), value: `−${amount}` };
+      case 'subtotal':
+        return { label: t('checkout.summary.subtotal'), value: amount };
+      case 'discount':
+        return {
+          label: figures.discountCode
+            ? t('discountCodes.summaryLine', { code: figures.discountCode })
+            : t('checkout.summary.discount'),
+          value: `−${amount}`,
+        };
+      case 'shipping':
+        return {
+          label: t('checkout.summary.shipping'),
+          value:
+            row.cents === null
+              ? t('checkout.summary.shippingPending')
+              : figures.shippingFree || row.cents === 0
+                ? t('checkout.options.free')
+                : amount,
+        };
+      case 'total':
+        return { label: t('checkout.summary.total'), value: amount, strong: true };
+    }
+  });
+}
+
+/** A saved order's total rows. */
 export function orderTotalRows(
   summary: ReturnType<typeof orderSummary>,
   t: TFunction,
   lang: SiteLang,
 ): TotalRow[] {
-  const { subtotalCents, savingsCents, shippingCents, shippingFree, totalCents } = summary;
-  const { discountCode, discountCents } = summary;
-  return [
-    { label: t('checkout.summary.subtotal'), value: formatPrice(subtotalCents, lang) },
-    ...(savingsCents > 0
-      ? [{ label: t('checkout.summary.savings'), value: `−${formatPrice(savingsCents, lang)}` }]
-      : []),
-    ...(discountCode && discountCents > 0
-      ? [
-          {
-            label: t('discountCodes.summaryLine', { code: discountCode }),
-            value: `−${formatPrice(discountCents, lang)}`,
-          },
-        ]
-      : []),
+  return summaryTotalRows(
     {
-      label: t('checkout.summary.shipping'),
-      value: shippingFree ? t('checkout.options.free') : formatPrice(shippingCents, lang),
+      beforeSaleCents: summary.subtotalCents + summary.savingsCents,
+      subtotalCents: summary.subtotalCents,
+      discountCents: summary.discountCode ? summary.discountCents : 0,
+      shippingCents: summary.shippingCents,
+      totalCents: summary.totalCents,
+      discountCode: summary.discountCode,
+      shippingFree: summary.shippingFree,
     },
-    { label: t('checkout.summary.total'), value: formatPrice(totalCents, lang), strong: true },
-  ];
+    t,
+    lang,
+  );
 }
 
 /**

@@ -55,6 +55,21 @@ describe.each(testDatabaseKinds)('checkout service rules on %s', (kind) => {
       subtotal: '24.00',
       shipping_cost: '7.50',
       total: '31.50',
+      customer: {
+        firstName: 'Maria',
+        lastName: 'Silva',
+        email: 'maria.silva@example.com',
+        phone: '912 345 678',
+        address: 'Rua das Flores',
+        address_line2: '2.º esq.',
+        house_number: '12',
+        postalCode: '7050-100',
+        city: 'Montemor-o-Novo',
+        country: 'PT',
+        region: 'PT-07',
+        sameAsBilling: true,
+      },
+      adult_confirmed: true,
       ...overrides,
     });
   const stock = async () =>
@@ -105,11 +120,12 @@ describe.each(testDatabaseKinds)('checkout service rules on %s', (kind) => {
   });
 
   it('refuses to pay without the adult confirmation, even when called without the API', async () => {
-    const customerless = input();
-    const request = { ...customerless, customer: {} as never, adult_confirmed: false };
-    await expect(services.checkout.createPaymentIntent(request)).rejects.toBeInstanceOf(
-      CheckoutError,
-    );
+    const request = { ...input(), adult_confirmed: false as unknown as true };
+    const before = await stock();
+    const refusal = services.checkout.createPaymentIntent(request);
+    await expect(refusal).rejects.toBeInstanceOf(CheckoutError);
+    await expect(refusal).rejects.toMatchObject({ statusCode: 400, field: 'adult_confirmed' });
+    expect(await stock()).toBe(before);
   });
 
   it('the sweep leaves reservations that are not due yet', async () => {

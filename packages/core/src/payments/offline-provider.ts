@@ -22,6 +22,8 @@ export const offlineCardMessages = {
   incorrectNumber: 'Your card number is incorrect.',
   expired: "Your card's expiration date is invalid or in the past.",
   cvc: "Your card's security code is invalid.",
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
 export interface OfflineCard {
@@ -156,7 +158,50 @@ export function createOfflineProvider(db: Database, { now = () => new Date() } =
     return outcome;
   }
 
-  const provider: PaymentProvider & { confirmCard: typeof confirmCard } = {
+  /**
+   * The test bank's 3-D Secure challenge for an intent that requires action: the buyer approves
+   * (the payment succeeds) or fails it (the card is refused, as Stripe's test mode does). Null
+   * when the intent or secret is unknown.
+   */
+  async function authenticate(
+    id: string,
+    clientSecret: string,
+    approve: boolean,
+  ): Promise<OfflineConfirmation | null> {
+    const current = await find(id);
+    if (!current || !secretsMatch(current.clientSecret, clientSecret)) return null;
+    if (current.status === 'succeeded') return { status: 'succeeded' };
+    const outcome: OfflineConfirmation = approve
+      ? { status: 'succeeded' }
+      : {
+          status: 'requires_payment_method',
+          error_message: offlineCardMessages.authenticationFailed,
+        };
+    const [row] = await db
+      .update(offlinePaymentIntents)
+      .set({
+        status: outcome.status,
+        lastError: 'error_message' in outcome ? outcome.error_message : null,
+        updatedAt: now(),
+      })
+      .where(
+        and(eq(offlinePaymentIntents.id, id), eq(offlinePaymentIntents.status, 'requires_action')),
+      )
+      .returning();
+    if (row) return outcome;
+    const after = (await find(id))!;
+    return after.status === 'succeeded'
+      ? { status: 'succeeded' }
+      : {
+          status: 'requires_payment_method',
+          error_message: after.lastError ?? 'This payment needs no authentication now.',
+        };
+  }
+
+  const provider: PaymentProvider & {
+    confirmCard: typeof confirmCard;
+    authenticate: typeof authenticate;
+  } = {
     name: 'offline',
 
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
@@ -268,6 +313,7 @@ export function createOfflineProvider(db: Database, { now = () => new Date() } =
     },
 
     confirmCard,
+    authenticate,
   };
   return provider;
 }

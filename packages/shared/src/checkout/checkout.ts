@@ -172,20 +172,20 @@ export const checkoutIdSchema = text().regex(
 
 /**
  * POST /api/checkout/create-payment-intent/: spec 001 §7 (subtotal, shipping_cost, total) plus
- * what the server needs to recompute them. The page sends `customer` and `adult_confirmed` when
- * the buyer presses Pay, so the order holds its addresses before any money moves (a closed tab
- * after payment still leaves a complete paid order).
+ * what the server needs to recompute them. The page sends it once, when the buyer presses Pay,
+ * with the complete customer, the chosen shipping option and the 18+ confirmation: the order is
+ * priced, its bottles are held and its intent is made from exactly these (decision 095).
  */
 export const createPaymentIntentSchema = z.object({
   checkout_id: checkoutIdSchema,
   cart: cartLinesSchema,
-  shipping_option_id: z.number('must be a shipping option id').int().positive().nullable(),
+  shipping_option_id: z.number('must be a shipping option id').int().positive(),
   subtotal: moneySchema,
   shipping_cost: moneySchema,
   total: moneySchema,
   language: z.enum(siteLanguages, 'must be pt or en').default('pt'),
-  customer: checkoutCustomerSchema.optional(),
-  adult_confirmed: z.boolean('must be true or false').optional(),
+  customer: checkoutCustomerSchema,
+  adult_confirmed: z.literal(true, 'must be true: the buyer confirms being 18 or older'),
   /** A discount code as typed (decision 074); the server checks it and takes one of its uses. */
   discount_code: singleLine(100).nullish(),
 });

@@ -28,21 +28,6 @@ const errors = {
   502: apiErrorSchema,
 };
 
-/** Paying needs the adult confirmation and a shipping option (issue 4, spec 001 §4). */
-export const createPaymentIntentBodySchema = createPaymentIntentSchema.superRefine((body, ctx) => {
-  if (!body.customer) return;
-  if (body.adult_confirmed !== true) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['adult_confirmed'],
-      message: 'must be true: the buyer confirms being 18 or older',
-    });
-  }
-  if (body.shipping_option_id === null) {
-    ctx.addIssue({ code: 'custom', path: ['shipping_option_id'], message: 'is required to pay' });
-  }
-});
-
 const text = (max: number) => z.string('is required').min(1, 'is required').max(max);
 
 export const offlineConfirmSchema = z.object({
@@ -53,6 +38,12 @@ export const offlineConfirmSchema = z.object({
   cvc: text(8),
 });
 
+export const offlineAuthenticateSchema = z.object({
+  paymentIntentId: text(255),
+  clientSecret: text(255),
+  approve: z.boolean('must be true or false'),
+});
+
 export const offlineConfirmResponseSchema = z.object({
   status: z.enum(['succeeded', 'requires_action', 'requires_payment_method']),
   error_message: z.string().optional(),
@@ -61,6 +52,7 @@ export const offlineConfirmResponseSchema = z.object({
 /** A CheckoutError in the API's error shape; everything else goes on to the shared handler. */
 function checkoutErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof CheckoutError) {
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     const body: ApiErrorBody = {
       error: STATUS_CODES[error.statusCode] ?? 'Error',
       message: error.message,
@@ -99,7 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         }
       },
       schema: {
-        body: createPaymentIntentBodySchema,
+        body: createPaymentIntentSchema,
         response: {
           200: createPaymentIntentResponseSchema,
           403: apiErrorSchema,
@@ -113,7 +105,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request, reply) => {
       // The account comes from a valid bearer token only; a guest (or stale token) buys as guest.
       const user = await bearerUser(request, services);
-      const result = await checkout.createPaymentIntent(request.body, user?.id ?? null);
+      const result = await checkout.createPaymentIntent(request.body, {
+        userId: user?.id ?? null,
+        address: request.ip,
+      });
       if (!result.ok) return reply.status(409).send(result.conflict);
       return result.response;
     },
@@ -201,13 +196,33 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
           expiry,
           cvc,
         });
-        if (!outcome) {
-          return reply
-            .status(404)
-            .send({ error: 'Not Found', message: 'No such payment, or a wrong client secret.' });
-        }
-        return outcome;
+        return outcome ?? reply.status(404).send(unknownPayment);
+      },
+    );
+    // The test bank's 3-D Secure challenge, approved or failed by the buyer.
+    app.post(
+      '/api/checkout/offline-payments/authenticate/',
+      {
+        config: { rateLimit: checkoutRateLimits.offlineConfirm },
+        schema: {
+          body: offlineAuthenticateSchema,
+          response: { 200: offlineConfirmResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { paymentIntentId, clientSecret, approve } = request.body;
+        const outcome = await checkout.authenticateOfflinePayment(
+          paymentIntentId,
+          clientSecret,
+          approve,
+        );
+        return outcome ?? reply.status(404).send(unknownPayment);
       },
     );
   }
+};
+
+const unknownPayment = {
+  error: 'Not Found',
+  message: 'No such payment, or a wrong client secret.',
 };

@@ -231,8 +231,11 @@ describe.each(testDatabaseKinds)('discount codes at checkout on %s', (kind) => {
     it('refuses a code the order may not use with 422 naming discount_code, reserving nothing', async () => {
       const big = await addCode({ minOrderCents: 10_000 });
       const exmo = await stockOf(db(), ids.exmo);
-      const request = intentBody(big.code, '63.21', { language: 'en', customer: undefined });
-      const res = await post(t.app, intentUrl, { ...request, adult_confirmed: undefined });
+      const request = intentBody(big.code, '63.21', {
+        language: 'en',
+        customer: { ...customerInEvora, preferred_language: 'en' },
+      });
+      const res = await post(t.app, intentUrl, request);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         fields: {

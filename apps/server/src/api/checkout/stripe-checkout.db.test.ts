@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import {
   customerInEvora,
   demoIds,
-  newCheckoutId,
   oneExmoToEvora,
   orderOfCheckout,
   post,
@@ -78,11 +77,13 @@ describe.each(testDatabaseKinds)('checkout with Stripe (SDK against a fake) on %
     const order = await orderOfCheckout(db(), request.checkout_id);
     expect(intent.amount).toBe(order!.totalCents);
     expect(intent).toMatchObject({ currency: 'eur', metadata: { order_id: String(order!.id) } });
+    // The intent names the terms it was made for (decision 095).
+    expect(intent.metadata.terms).toMatch(/^[\w-]{32}$/);
     expect(answer.clientSecret).toBe(intent.client_secret);
     const creates = () =>
       stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     const made = creates().length;
-    expect(creates().at(-1)!.idempotencyKey).toBe(`order-${order!.id}-0-3150`);
+    expect(creates().at(-1)!.idempotencyKey).toBe(`order-${order!.id}-0-${intent.metadata.terms}`);
 
     const again = await post(t.app, intentUrl, request);
     expect(again.json().paymentIntentId).toBe(answer.paymentIntentId);
@@ -101,7 +102,7 @@ describe.each(testDatabaseKinds)('checkout with Stripe (SDK against a fake) on %
     expect(stripe.intents.get(fixed.json().paymentIntentId)!.amount).toBe(3150);
   });
 
-  it('updates the Stripe amount when the cart changes', async () => {
+  it('a changed cart cancels the Stripe intent first and makes one for the new terms', async () => {
     const request = body();
     const first = (await post(t.app, intentUrl, request)).json();
     const res = await post(t.app, intentUrl, {
@@ -110,8 +111,27 @@ describe.each(testDatabaseKinds)('checkout with Stripe (SDK against a fake) on %
       subtotal: '48.00',
       total: '55.50',
     });
-    expect(res.json().paymentIntentId).toBe(first.paymentIntentId);
-    expect(stripe.intents.get(first.paymentIntentId)!.amount).toBe(5550);
+    const second = res.json();
+    expect(second.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect(stripe.intents.get(first.paymentIntentId)!.status).toBe('canceled');
+    expect(stripe.intents.get(second.paymentIntentId)!.amount).toBe(5550);
+  });
+
+  it('a webhook for an intent whose order changed terms meanwhile refunds instead of paying', async () => {
+    const request = body();
+    const { paymentIntentId } = (await post(t.app, intentUrl, request)).json();
+    await db()
+      .update(orders)
+      .set({ shippingCostCents: 0 })
+      .where(eq(orders.checkoutId, request.checkout_id));
+    stripe.succeed(paymentIntentId);
+    const event = stripe.webhook('payment_intent.succeeded', paymentIntentId);
+    expect((await sendWebhook(event.payload, event.signature)).statusCode).toBe(200);
+    const order = await orderOfCheckout(db(), request.checkout_id);
+    expect(order!.paymentStatus).toBe('awaiting_payment');
+    expect(stripe.refunds.filter((r) => r.payment_intent === paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: 3150 }),
+    ]);
   });
 
   it('answers 402 while the payment has not succeeded', async () => {
@@ -244,17 +264,10 @@ describe('checkout while Stripe cannot be reached', () => {
     });
     try {
       const ids = await demoIds(t.app.database.db);
-      const request = {
-        checkout_id: newCheckoutId(),
-        cart: [{ id: ids.exmo, quantity: 1 }],
-        shipping_option_id: null,
-        subtotal: '24.00',
-        shipping_cost: '0.00',
-        total: '24.00',
-      };
+      const request = oneExmoToEvora(ids);
       const res = await post(t.app, intentUrl, request);
       expect(res.statusCode).toBe(502);
-      // In the buyer's language (no customer yet: the page's, Portuguese by default).
+      // In the buyer's language.
       expect(res.json().message).toMatch(/contactar o serviço de pagamento/);
       expect(await orderOfCheckout(t.app.database.db, request.checkout_id)).toMatchObject({
         paymentStatus: 'awaiting_payment',

@@ -57,6 +57,8 @@ export type IntentAnswer =
   | { kind: 'conflict'; conflict: CheckoutConflict }
   | { kind: 'discountRefused'; message: string }
   | { kind: 'alreadyPaid' }
+  /** Too many tries, or this buyer already holds as much as one may (decision 095). */
+  | { kind: 'tooMany' }
   | { kind: 'failed'; message: string | null };
 
 function messageOf(body: unknown): string | null {
@@ -82,6 +84,7 @@ export async function createPaymentIntent(
       return { kind: 'conflict', conflict: error.body as CheckoutConflict };
     }
     if (error instanceof ApiError && error.status === 410) return { kind: 'alreadyPaid' };
+    if (error instanceof ApiError && error.status === 429) return { kind: 'tooMany' };
     const refusal = error instanceof ApiError ? discountRefusalOf(error) : null;
     if (refusal !== null) return { kind: 'discountRefused', message: refusal };
     if (signal?.aborted) throw error;
@@ -104,6 +107,24 @@ export async function confirmOfflinePayment(
     const answer = await api<{ status: string; error_message?: string }>(
       '/checkout/offline-payments/confirm/',
       { body: { ...intent, ...card } },
+    );
+    return answer.status === 'requires_payment_method'
+      ? { error: answer.error_message ?? '' }
+      : { status: answer.status };
+  } catch (error) {
+    return { error: error instanceof ApiError ? (messageOf(error.body) ?? '') : '' };
+  }
+}
+
+/** The test bank's 3-D Secure challenge, approved or failed by the buyer (offline provider). */
+export async function authenticateOfflinePayment(
+  intent: { paymentIntentId: string; clientSecret: string },
+  approve: boolean,
+): Promise<{ status?: string; error?: string | null }> {
+  try {
+    const answer = await api<{ status: string; error_message?: string }>(
+      '/checkout/offline-payments/authenticate/',
+      { body: { ...intent, approve } },
     );
     return answer.status === 'requires_payment_method'
       ? { error: answer.error_message ?? '' }

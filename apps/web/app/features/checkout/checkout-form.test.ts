@@ -168,3 +168,21 @@ describe('prefill from the profile of a signed-in buyer (spec 001 §4)', () => {
     expect(state.sameAsBilling).toBe(false);
   });
 });
+
+describe('restoring what was typed on this visit', () => {
+  it('brings back known fields and the box, and then the shipping rules apply', () => {
+    const state = run(initialCheckoutForm(), {
+      type: 'restore',
+      values: { firstName: 'Ana', city: 'Canarias', country: 'ES', region: 'ES-CN', bogus: 'x' },
+      phonePrefix: '+34',
+      sameAsBilling: false,
+    } as CheckoutFormAction);
+    expect(state.values.firstName).toBe('Ana');
+    expect(state.phonePrefix).toBe('+34');
+    expect(state.sameAsBilling).toBe(false);
+    expect('bogus' in state.values).toBe(false);
+    // The Canary Islands are not served: once the regions are known the box stays off and locked.
+    const loadedState = reduce(state, { type: 'shippableRegions', regions: shippable });
+    expect(loadedState.billingUnshippable).toBe(true);
+  });
+});

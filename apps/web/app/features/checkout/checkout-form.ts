@@ -68,7 +68,13 @@ export type CheckoutFormAction =
   | { type: 'shipping'; field: ShippingField; value: string }
   | { type: 'sameAsBilling'; checked: boolean }
   | { type: 'shippableRegions'; regions: ReadonlySet<string> }
-  | { type: 'prefill'; billing: Partial<Record<BillingField, string>>; phonePrefix: string };
+  | { type: 'prefill'; billing: Partial<Record<BillingField, string>>; phonePrefix: string }
+  | {
+      type: 'restore';
+      values: Partial<AddressValues>;
+      phonePrefix: string;
+      sameAsBilling: boolean;
+    };
 
 /** The profile fields a signed-in buyer's billing address starts from (spec 001 §4). */
 export interface ProfileAddress {
@@ -189,6 +195,20 @@ export function checkoutFormReducer(
     }
     case 'shippableRegions':
       return applyShippability({ ...state, shippableRegions: action.regions });
+    case 'restore': {
+      // What the buyer typed earlier on this visit (a reload, the Back button): only known fields.
+      const values = { ...state.values };
+      for (const field of [...billingFields, ...shippingFields]) {
+        const value = action.values[field];
+        if (typeof value === 'string') values[field] = value;
+      }
+      return applyShippability({
+        ...state,
+        values,
+        phonePrefix: action.phonePrefix,
+        sameAsBilling: action.sameAsBilling,
+      });
+    }
     case 'prefill': {
       // Fills only what the buyer has not typed yet; the billing address then ships the order.
       const values = { ...state.values };

@@ -1,13 +1,26 @@
 import type { ConfirmOrderInput } from '@mdc/shared';
+import type { AddressValues } from './checkout-form';
 
 /**
  * What one checkout visit keeps in session storage: its id (repeated intent calls with it reuse
- * one order), and the order to save when Stripe comes back from a redirect (3-D Secure).
+ * one order), the order to save when Stripe comes back from a redirect (3-D Secure), the code
+ * applied and what the buyer typed, so a reload or the Back button loses nothing (never card
+ * details: those stay in the payment form).
  */
 const idKey = 'checkoutId';
 const pendingKey = 'checkoutPendingOrder';
 /** The discount code applied on this visit (decision 074): checked again after a reload. */
 const discountKey = 'checkoutDiscountCode';
+const formKey = 'checkoutForm';
+
+/** The typed part of the checkout form that a reload brings back. */
+export interface RememberedForm {
+  values: AddressValues;
+  phonePrefix: string;
+  phoneCountry: string;
+  sameAsBilling: boolean;
+  optionId: number | null;
+}
 
 function storage(): Storage | null {
   try {
@@ -38,6 +51,31 @@ export function finishCheckout(): void {
   storage()?.removeItem(idKey);
   storage()?.removeItem(pendingKey);
   storage()?.removeItem(discountKey);
+  storage()?.removeItem(formKey);
+}
+
+export function rememberForm(form: RememberedForm): void {
+  storage()?.setItem(formKey, JSON.stringify(form));
+}
+
+/** The form as the buyer left it on this visit, or null (nothing stored, or not readable). */
+export function rememberedForm(): RememberedForm | null {
+  try {
+    const form = JSON.parse(storage()?.getItem(formKey) ?? 'null') as RememberedForm | null;
+    if (!form || typeof form.values !== 'object' || form.values === null) return null;
+    const values = Object.fromEntries(
+      Object.entries(form.values).filter(([, value]) => typeof value === 'string'),
+    ) as AddressValues;
+    return {
+      values,
+      phonePrefix: typeof form.phonePrefix === 'string' ? form.phonePrefix : '+351',
+      phoneCountry: typeof form.phoneCountry === 'string' ? form.phoneCountry : '',
+      sameAsBilling: form.sameAsBilling !== false,
+      optionId: typeof form.optionId === 'number' ? form.optionId : null,
+    };
+  } catch {
+    return null;
+  }
 }
 
 export function rememberDiscountCode(code: string | null): void {

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { confirmOfflinePayment, type OfflineCard } from './checkout-api';
+import {
+  authenticateOfflinePayment,
+  confirmOfflinePayment,
+  type OfflineCard,
+} from './checkout-api';
 import { Field } from '~/ui/field';
+import { Modal } from '~/ui/overlays/modal';
 import type { PaymentHandle } from './payment';
 
 const testCards = [
@@ -31,11 +36,17 @@ const providerMessages = {
   'Your card number is incorrect.': 'incorrectNumber',
   "Your card's expiration date is invalid or in the past.": 'expired',
   "Your card's security code is invalid.": 'cvc',
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.':
+    'authenticationFailed',
 } as const;
+
+type Outcome = { status?: string; error?: string | null };
 
 /**
  * The offline provider's card form (ARCHITECTURE.md "Payments"): clearly a test, with the test
- * cards listed, in the place of Stripe's Payment Element. Nothing is charged.
+ * cards listed, in the place of Stripe's Payment Element. Nothing is charged. A card that asks
+ * for authentication opens the test bank's 3-D Secure challenge, as Stripe's test mode does, and
+ * the payment goes on once the buyer approves or fails it.
  */
 export function OfflineCardForm({
   t,
@@ -47,23 +58,30 @@ export function OfflineCardForm({
   const [card, setCard] = useState<OfflineCard>({ card_number: '', expiry: '', cvc: '' });
   const latest = useRef(card);
   latest.current = card;
+  // The open challenge: its answer settles the pending confirm.
+  const [challenge, setChallenge] = useState<((approve: boolean) => void) | null>(null);
 
   useEffect(() => {
+    const translate = (result: Outcome): Outcome => {
+      const known = result.error && providerMessages[result.error as keyof typeof providerMessages];
+      return known ? { error: t(`checkout.testCard.messages.${known}`) } : result;
+    };
     onReady({
-      confirm: (intent) => {
+      prepare: () => {
         const { card_number, expiry: exp, cvc } = latest.current;
-        if (!card_number || !exp || !cvc) {
-          return Promise.resolve({ error: t('checkout.errors.card') });
-        }
-        return confirmOfflinePayment(intent, {
+        return Promise.resolve(card_number && exp && cvc ? null : t('checkout.errors.card'));
+      },
+      confirm: async (intent) => {
+        const { card_number, expiry: exp, cvc } = latest.current;
+        const result = await confirmOfflinePayment(intent, {
           card_number: card_number.replace(/\s/g, ''),
           expiry: exp,
           cvc,
-        }).then((result) => {
-          const known =
-            result.error && providerMessages[result.error as keyof typeof providerMessages];
-          return known ? { error: t(`checkout.testCard.messages.${known}`) } : result;
         });
+        if (result.status !== 'requires_action') return translate(result);
+        const approve = await new Promise<boolean>((resolve) => setChallenge(() => resolve));
+        setChallenge(null);
+        return translate(await authenticateOfflinePayment(intent, approve));
       },
     });
     return () => onReady(null);
@@ -136,6 +154,29 @@ export function OfflineCardForm({
           )}
         </Field>
       </div>
+      <Modal open={challenge !== null} labelledBy="checkout-3ds-title" dismissible={false}>
+        <h2 id="checkout-3ds-title" className="font-serif text-2xl font-semibold text-wine">
+          {t('checkout.testCard.challenge.title')}
+        </h2>
+        <p className="mt-3">{t('checkout.testCard.challenge.text')}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => challenge?.(true)}
+            className="inline-flex min-h-11 items-center rounded-sm bg-wine px-5 font-semibold text-white hover:bg-wine-dark"
+          >
+            {t('checkout.testCard.challenge.approve')}
+          </button>
+          <button
+            type="button"
+            onClick={() => challenge?.(false)}
+            className="inline-flex min-h-11 items-center rounded-sm border border-ink/30 px-5 font-semibold hover:bg-ink/5"
+          >
+            {t('checkout.testCard.challenge.fail')}
+          </button>
+        </div>
+      </Modal>
     </div>
   );
 }

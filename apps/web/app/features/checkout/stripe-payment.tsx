@@ -6,7 +6,8 @@ import type { PaymentHandle } from './payment';
 
 interface Props {
   publishableKey: string;
-  clientSecret: string;
+  /** The order total the page shows; the intent is made for the server's figure at Pay. */
+  amountCents: number;
   lang: SiteLang;
   /** Where Stripe sends the buyer back after a redirect (3-D Secure, some wallets). */
   returnUrl: string;
@@ -15,11 +16,13 @@ interface Props {
 
 /**
  * Stripe's Payment Element in the tabs layout (spec 001 §9), loaded only when Stripe is the
- * provider; confirmation stays on the page unless the card needs a redirect.
+ * provider. It collects the payment details before any intent exists (Stripe's deferred intent
+ * creation, decision 095): the page makes the intent at Pay and confirms it here; confirmation
+ * stays on the page unless the card needs a redirect.
  */
 export default function StripePayment({
   publishableKey,
-  clientSecret,
+  amountCents,
   lang,
   returnUrl,
   onReady,
@@ -27,10 +30,12 @@ export default function StripePayment({
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements
-      key={clientSecret}
       stripe={stripe}
       options={{
-        clientSecret,
+        mode: 'payment',
+        // Stripe needs an amount above zero to show its methods; the intent carries the real one.
+        amount: Math.max(amountCents, 50),
+        currency: 'eur',
         locale: lang,
         appearance: { variables: { colorPrimary: '#6b1d2a', fontSizeBase: '16px' } },
       }}
@@ -48,9 +53,14 @@ function StripeForm({ returnUrl, onReady }: Pick<Props, 'returnUrl' | 'onReady'>
   useEffect(() => {
     if (!stripe || !elements || !mounted) return;
     onReady({
-      confirm: async () => {
+      prepare: async () => {
+        const { error } = await elements.submit();
+        return error ? (error.message ?? '') : null;
+      },
+      confirm: async (intent) => {
         const { error, paymentIntent } = await stripe.confirmPayment({
           elements,
+          clientSecret: intent.clientSecret,
           redirect: 'if_required',
           confirmParams: { return_url: returnUrl },
         });

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { centsToEuros, type CheckoutCustomer, type Order, type SiteLang } from '@mdc/shared';
+import { orderItems, orders, type Database } from '@mdc/db';
+import {
+  orderWithdrawalOf,
+  withdrawalsOf,
+  type WithdrawalRow,
+} from '../withdrawal/withdrawal-read.ts';
+import type { OrderForEmail } from './checkout-emails.ts';
+import type { OrderItemRow, OrderRow } from './checkout-types.ts';
+
+/** The delivery name and address lines of a checkout customer. */
+export function addressLines(customer: CheckoutCustomer | null) {
+  if (!customer) return { name: '', lines: [] as string[], country_name: '', region_name: '' };
+  const billing = customer.sameAsBilling;
+  const pick = (b: string, s: string) => (billing ? b : s);
+  const street = [
+    pick(customer.address, customer.shipping_address_line1),
+    pick(customer.house_number, customer.shipping_house_number),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const town = [
+    pick(customer.postalCode, customer.shipping_postal_code),
+    pick(customer.city, customer.shipping_city),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    name: billing
+      ? `${customer.firstName} ${customer.lastName}`
+      : `${customer.shipping_first_name} ${customer.shipping_last_name}`,
+    lines: [street, pick(customer.address_line2, customer.shipping_address_line2), town].filter(
+      Boolean,
+    ),
+    country_name: pick(customer.country_name, customer.shipping_country_name),
+    region_name: pick(customer.region_name, customer.shipping_region_name),
+  };
+}
+
+/** What the order e-mails show of an order. */
+export function emailView(order: OrderRow, items: OrderItemRow[]): OrderForEmail {
+  const customer = order.customer as unknown as CheckoutCustomer | null;
+  const delivery = addressLines(customer);
+  const lang = order.preferredLanguage as SiteLang;
+  return {
+    orderNumber: order.orderNumber,
+    lang,
+    firstName: order.firstName,
+    email: order.email,
+    phone: customer ? `${customer.phone_prefix} ${customer.phone}` : '',
+    lines: items.map((item) => ({
+      title: item.productTitle,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+    })),
+    shippingOptionName: order.shippingOptionName,
+    shippingCostCents: order.shippingCostCents,
+    discountCode: order.discountCode,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    vatCents: order.vatCents,
+    shippingAddress: [
+      delivery.name,
+      ...delivery.lines,
+      [delivery.region_name, delivery.country_name].filter(Boolean).join(', '),
+    ].filter(Boolean),
+    billingAddress: customer
+      ? [
+          `${customer.firstName} ${customer.lastName}`,
+          `${customer.address} ${customer.house_number}`,
+          customer.address_line2,
+          `${customer.postalCode} ${customer.city}`,
+          customer.country_name || customer.country,
+        ].filter(Boolean)
+      : [],
+  };
+}
+
+function toApiOrder(
+  order: OrderRow,
+  items: OrderItemRow[],
+  withdrawal: WithdrawalRow | undefined,
+  at: Date,
+): Order {
+  const customer = order.customer as unknown as CheckoutCustomer | null;
+  const address = addressLines(customer);
+  return {
+    order_number: order.orderNumber,
+    code: order.code,
+    created_at: order.createdAt.toISOString(),
+    first_name: order.firstName,
+    total_amount: centsToEuros(order.totalCents),
+    total_without_discount: centsToEuros(order.totalWithoutDiscountCents),
+    subtotal: centsToEuros(order.subtotalCents),
+    shipping_cost: centsToEuros(order.shippingCostCents),
+    vat_amount: centsToEuros(order.vatCents),
+    discount_code: order.discountCode,
+    discount_amount: centsToEuros(order.discountCents),
+    shipping_option_name: order.shippingOptionName,
+    allow_free_shipping: order.allowFreeShipping,
+    free_shipping_from: centsToEuros(order.freeShippingFromCents),
+    deliver_status: order.deliverStatus,
+    payment_status: order.paymentStatus as Order['payment_status'],
+    preferred_language: order.preferredLanguage as SiteLang,
+    shipping_address: { ...address, name: address.name || order.firstName },
+    items: items.map((item) => ({
+      id: item.wineId,
+      price: centsToEuros(item.priceCents),
+      new_price:
+        item.unitPriceCents < item.priceCents && item.salePriceCents !== null
+          ? centsToEuros(item.salePriceCents)
+          : null,
+      quantity: item.quantity,
+      image_url: item.imageUrl,
+      product_url: item.productUrl,
+      product_name: item.productTitle,
+      product_title: item.productTitle,
+    })),
+    withdrawal: orderWithdrawalOf(order, withdrawal, at),
+  };
+}
+
+/** The orders as buyers read them: the thank-you page's order and an account's history. */
+export function createOrderReads(db: Database, now: () => Date) {
+  return {
+    /** GET /api/checkout/orders/by-code/{code}/: the thank-you page's order, or null. */
+    async orderByCode(code: string): Promise<Order | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.code, code));
+      if (!order) return null;
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.id));
+      const withdrawals = await withdrawalsOf(db, [order.id]);
+      return toApiOrder(order, items, withdrawals.get(order.id), now());
+    },
+
+    /** GET /api/checkout/orders/by-user/: an account's orders, newest first, with their lines. */
+    async ordersOfUser(userId: number): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        // Placed orders only: a checkout left before paying is not history.
+        .where(and(eq(orders.userId, userId), inArray(orders.paymentStatus, ['paid', 'refunded'])))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      if (rows.length === 0) return [];
+      const ids = rows.map((row) => row.id);
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.id));
+      const withdrawals = await withdrawalsOf(db, ids);
+      return rows.map((row) =>
+        toApiOrder(
+          row,
+          items.filter((item) => item.orderId === row.id),
+          withdrawals.get(row.id),
+          now(),
+        ),
+      );
+    },
+  };
+}

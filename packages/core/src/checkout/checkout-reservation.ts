@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
+import { reservationRules, unitPrice, vatContained, type SiteLang } from '@mdc/shared';
+import { orderItems, orders, wines, type Database, type StoredCheckoutCustomer } from '@mdc/db';
+import type { DbTransaction } from '../mail/outbox.ts';
+import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
+import { CheckoutError, discountRefused, ReservationConflict } from './checkout-errors.ts';
+import type { PricedCheckout } from './checkout-quote.ts';
+import { termsDigest, termsOfOrder, type OrderTerms } from './checkout-terms.ts';
+import type { CreatePaymentIntentData, OrderItemRow, OrderRow } from './checkout-types.ts';
+import {
+  priceDiscountCode,
+  releaseDiscountUse,
+  sameDiscountTerms,
+  takeDiscountUse,
+} from './discount-codes.ts';
+
+/** Who holds a reservation, as an opaque key (an account, or a keyed hash of an address). */
+export type ClientKey = string;
+
+export const holdMs = reservationRules.holdMinutes * 60_000;
+
+const newOrderCode = () => randomBytes(16).toString('base64url');
+
+/** A client holding as much as one may: the buyer is told when the oldest hold ends. */
+function holdLimitReached(lang: SiteLang, retryAfterMinutes: number) {
+  return new CheckoutError(
+    429,
+    lang === 'pt'
+      ? `Já tem encomendas à espera de pagamento com estes vinhos reservados. Conclua uma delas ou tente de novo dentro de ${retryAfterMinutes} min.`
+      : `You already have orders waiting for payment with these wines held. Complete one of them or try again in ${retryAfterMinutes} min.`,
+    undefined,
+    retryAfterMinutes * 60,
+  );
+}
+
+/**
+ * Holding bottles for one checkout (decision 095): the order of a checkout visit is written with
+ * its stock taken in the same transaction (a conditional update, so stock never goes below zero
+ * however many buyers race), for `holdMs`, and only while its client holds less than the limits.
+ */
+export function createReservations(deps: {
+  db: Database;
+  now: () => Date;
+  onStockReturned?: StockReturnedHook | undefined;
+}) {
+  const { db, now } = deps;
+
+  /** Refuses when this client already holds as many orders or bottles as one may. */
+  async function checkClientLimits(
+    tx: DbTransaction,
+    client: ClientKey,
+    checkoutId: string,
+    bottles: number,
+    at: Date,
+    lang: SiteLang,
+  ) {
+    // One client's checkouts are counted one at a time, on every instance.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${client}`}))`);
+    const held = await tx
+      .select({
+        reservedUntil: orders.reservedUntil,
+        bottles: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      })
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.reservationClient, client),
+          eq(orders.paymentStatus, 'awaiting_payment'),
+          gt(orders.reservedUntil, at),
+          ne(orders.checkoutId, checkoutId),
+        ),
+      )
+      .groupBy(orders.id, orders.reservedUntil);
+    const heldBottles = held.reduce((sum, row) => sum + Number(row.bottles), 0);
+    if (
+      held.length >= reservationRules.maxOpenReservationsPerClient ||
+      heldBottles + bottles > reservationRules.maxBottlesHeldPerClient
+    ) {
+      const soonest = Math.min(...held.map((row) => row.reservedUntil.getTime()));
+      const minutes = Number.isFinite(soonest)
+        ? Math.max(1, Math.ceil((soonest - at.getTime()) / 60_000))
+        : reservationRules.holdMinutes;
+      throw holdLimitReached(lang, minutes);
+    }
+  }
+
+  /**
+   * The order's use of its discount code, in the transaction that reserves its stock: the use of
+   * a code it dropped or changed goes back, the new code's use is taken with a conditional update
+   * (never over the limit however many buyers race). A code that was used up, switched off or
+   * changed meanwhile rolls the whole reservation back.
+   */
+  async function reserveDiscountUse(
+    tx: DbTransaction,
+    heldCodeId: number | null,
+    priced: PricedCheckout,
+    at: Date,
+    lang: SiteLang,
+  ) {
+    const wanted = priced.discount?.applied ?? null;
+    if (heldCodeId === (wanted?.codeId ?? null)) return;
+    if (heldCodeId !== null) await releaseDiscountUse(tx, heldCodeId);
+    if (!wanted) return;
+    const taken = await takeDiscountUse(tx, wanted.codeId, at);
+    if (!taken) {
+      // Used up (or switched off) since the order was priced: say why, from the row as it is now.
+      const current = await priceDiscountCode(tx, wanted.code, priced.totals.subtotalCents, at);
+      throw discountRefused(current?.refusal ?? { reason: 'used_up' }, lang);
+    }
+    if (!sameDiscountTerms(taken, wanted.rule)) throw new ReservationConflict('prices_changed');
+  }
+
+  /** Gives back what an order holds and takes its new lines (in id order: no deadlocks). */
+  async function swapStock(
+    tx: DbTransaction,
+    oldItems: readonly OrderItemRow[],
+    priced: PricedCheckout,
+  ) {
+    for (const item of oldItems) {
+      await tx
+        .update(wines)
+        .set({ stock: sql`${wines.stock} + ${item.quantity}` })
+        .where(eq(wines.id, item.wineId));
+    }
+    const byId = [...priced.lines].sort((a, b) => a.wine.id - b.wine.id);
+    for (const { wine, quantity } of byId) {
+      const [taken] = await tx
+        .update(wines)
+        .set({ stock: sql`${wines.stock} - ${quantity}` })
+        .where(and(eq(wines.id, wine.id), gte(wines.stock, quantity)))
+        .returning({ priceCents: wines.priceCents, salePriceCents: wines.salePriceCents });
+      if (!taken) throw new ReservationConflict('sold_out');
+      if (taken.priceCents !== wine.priceCents || taken.salePriceCents !== wine.salePriceCents) {
+        throw new ReservationConflict('prices_changed');
+      }
+    }
+  }
+
+  /**
+   * Creates or updates the pending order of this checkout in one transaction, holding its bottles
+   * and its discount code's use until `now + holdMs`. When the priced terms differ from what the
+   * order held, its payment intent is let go (the caller cancelled it at the provider first): a
+   * new one is made for the new terms.
+   */
+  async function reserve(
+    input: CreatePaymentIntentData,
+    priced: PricedCheckout,
+    terms: OrderTerms,
+    buyer: { userId: number | null; client: ClientKey },
+  ): Promise<OrderRow> {
+    const customer = input.customer;
+    const lang = customer.preferred_language;
+    const at = now();
+    return db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.checkoutId, input.checkout_id))
+        .for('update');
+      if (existing && ['paid', 'refunded'].includes(existing.paymentStatus)) {
+        throw new CheckoutError(
+          410,
+          `This checkout was already paid (order ${existing.orderNumber}); start a new one to buy again.`,
+        );
+      }
+      await checkClientLimits(
+        tx,
+        buyer.client,
+        input.checkout_id,
+        terms.lines.reduce((n, l) => n + l[1], 0),
+        at,
+        lang,
+      );
+      const holding = existing?.paymentStatus === 'awaiting_payment';
+      const oldItems: OrderItemRow[] = holding
+        ? await tx.select().from(orderItems).where(eq(orderItems.orderId, existing.id))
+        : [];
+      const sameTerms =
+        holding && termsDigest(termsOfOrder(existing, oldItems)) === termsDigest(terms);
+      if (!sameTerms) {
+        await swapStock(tx, oldItems, priced);
+        if (existing) await tx.delete(orderItems).where(eq(orderItems.orderId, existing.id));
+      }
+      await reserveDiscountUse(tx, holding ? existing.discountCodeId : null, priced, at, lang);
+
+      const option = priced.shipping;
+      const values = {
+        checkoutId: input.checkout_id,
+        // Only a signed-in buyer's own token sets the account, never a field of the payload.
+        ...(buyer.userId !== null && { userId: buyer.userId }),
+        preferredLanguage: lang,
+        customer: customer as unknown as StoredCheckoutCustomer,
+        firstName: customer.firstName,
+        email: customer.email,
+        adultConfirmedAt: at,
+        shippingOptionId: input.shipping_option_id,
+        shippingOptionName: option ? option.name[lang] : '',
+        allowFreeShipping: option?.allowFreeShipping ?? false,
+        freeShippingFromCents: option?.freeShippingFromCents ?? 0,
+        shippingCostCents: priced.shippingCents,
+        subtotalCents: priced.totals.subtotalCents,
+        totalWithoutDiscountCents: priced.totals.totalBeforeDiscountCents,
+        totalCents: priced.totalCents,
+        discountCodeId: priced.discount?.applied?.codeId ?? null,
+        discountCode: priced.discount?.applied?.code ?? null,
+        discountCents: priced.discount?.applied?.cents ?? 0,
+        vatCents: vatContained(priced.totalCents, priced.vatRate),
+        vatRateBp: priced.vatRate,
+        reservedUntil: new Date(at.getTime() + holdMs),
+        reservationClient: buyer.client,
+        updatedAt: at,
+      };
+      let order: OrderRow | undefined;
+      if (!existing) {
+        [order] = await tx
+          .insert(orders)
+          .values({ ...values, code: newOrderCode() })
+          .returning();
+      } else {
+        [order] = await tx
+          .update(orders)
+          .set({
+            ...values,
+            paymentStatus: 'awaiting_payment',
+            // New terms, or an order taken up again after it expired: a new intent is made.
+            ...(!sameTerms && {
+              paymentIntentId: null,
+              paymentAttempt: existing.paymentAttempt + 1,
+              lastPaymentError: null,
+            }),
+            // A checkout staff cancelled unpaid is a live order again once its buyer pays.
+            ...(!holding && { deliverStatus: 'pending' }),
+          })
+          .where(eq(orders.id, existing.id))
+          .returning();
+      }
+      if (!order) throw new Error('checkout: the order row was not written');
+      if (!sameTerms && priced.lines.length > 0) {
+        await tx.insert(orderItems).values(
+          priced.lines.map(({ wine, quantity }) => ({
+            orderId: order.id,
+            wineId: wine.id,
+            productTitle: wine.title[lang],
+            productUrl: wine.slug,
+            imageUrl: wine.imageUrl,
+            sku: wine.slug,
+            priceCents: wine.priceCents,
+            salePriceCents: wine.salePriceCents,
+            unitPriceCents: unitPrice(wine),
+            quantity,
+          })),
+        );
+      }
+      return order;
+    });
+  }
+
+  /** Returns an expired reservation's bottles and code use; false when the order moved on. */
+  async function expire(orderId: number, at: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [expired] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'expired', reservationClient: null, updatedAt: at })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.paymentStatus, 'awaiting_payment'),
+            lt(orders.reservedUntil, at),
+          ),
+        )
+        .returning({ id: orders.id, discountCodeId: orders.discountCodeId });
+      if (!expired) return false;
+      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      for (const item of items) {
+        await tx
+          .update(wines)
+          .set({ stock: sql`${wines.stock} + ${item.quantity}` })
+          .where(eq(wines.id, item.wineId));
+      }
+      if (expired.discountCodeId !== null) await releaseDiscountUse(tx, expired.discountCodeId);
+      await deps.onStockReturned?.(
+        tx,
+        items.map((item) => item.wineId),
+      );
+      return true;
+    });
+  }
+
+  return { reserve, expire };
+}
+
+export type Reservations = ReturnType<typeof createReservations>;

@@ -1,0 +1,112 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { pathTo } from '@mdc/shared';
+import { orderItems, orders } from '@mdc/db';
+import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
+import type { PaymentIntent } from '../payments/payment-provider.ts';
+import { orderConfirmationEmail, orderNoticeEmail } from './checkout-emails.ts';
+import { emailView } from './checkout-orders.ts';
+import type { CheckoutPayments } from './checkout-payment.ts';
+import { termsDigest, termsOfOrder } from './checkout-terms.ts';
+import type { OrderRow } from './checkout-types.ts';
+
+export type Settlement = 'paid' | 'already_paid' | 'not_found' | 'mismatch' | 'expired';
+
+/**
+ * Paying an order exactly once (decision 041, decision 095): the confirm call, the webhook and
+ * the reservation sweep all come here with the provider's succeeded intent. The order is paid
+ * only when the intent is for it, for its total, in euros and for the terms it still holds, and
+ * when it carries the 18+ confirmation; a payment that cannot be honoured is given back.
+ */
+export function createSettlement(
+  deps: MailingDeps & { estateEmail: string; now: () => Date },
+  payments: CheckoutPayments,
+) {
+  const { db, now } = deps;
+
+  /**
+   * Marks the order of a succeeded intent paid with a conditional update and queues its two
+   * e-mails in the same transaction. Only database work: callers talk to the provider.
+   */
+  async function settleInTx(
+    tx: DbTransaction,
+    intent: PaymentIntent,
+    estateName: string,
+    userId: number | null = null,
+  ): Promise<{ result: Settlement; order?: OrderRow }> {
+    const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
+    if (!order) return { result: 'not_found' };
+    if (order.paymentStatus === 'paid') return { result: 'already_paid', order };
+    if (order.paymentStatus !== 'awaiting_payment') return { result: 'expired', order };
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    if (
+      intent.metadata.order_id !== String(order.id) ||
+      intent.amountCents !== order.totalCents ||
+      intent.currency !== 'eur' ||
+      intent.metadata.terms !== termsDigest(termsOfOrder(order, items)) ||
+      order.adultConfirmedAt === null ||
+      order.customer === null
+    ) {
+      return { result: 'mismatch', order };
+    }
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        paymentStatus: 'paid',
+        paidAt: now(),
+        updatedAt: now(),
+        lastPaymentError: null,
+        reservationClient: null,
+        ...(userId !== null && order.userId === null && { userId }),
+      })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.paymentStatus, 'awaiting_payment'),
+          eq(orders.paymentIntentId, intent.id),
+        ),
+      )
+      .returning();
+    if (!paid) return { result: 'already_paid', order };
+    const view = emailView(paid, items);
+    if (paid.email) {
+      await queueEmail(
+        tx,
+        orderConfirmationEmail({
+          order: view,
+          estateName,
+          thankYouUrl: `${deps.publicUrl}${pathTo('thankYou', view.lang, { code: paid.code })}`,
+          site: new URL(deps.publicUrl).host,
+        }),
+      );
+    }
+    await queueEmail(tx, orderNoticeEmail({ to: deps.estateEmail, order: view }));
+    return { result: 'paid', order: paid };
+  }
+
+  /** Settles a succeeded intent, giving the money back when the order cannot take it. */
+  async function settle(intent: PaymentIntent, userId: number | null = null) {
+    const estateName = await deps.estateName();
+    const outcome = await db.transaction((tx) => settleInTx(tx, intent, estateName, userId));
+    if (outcome.result === 'paid') deps.mail.kick();
+    const { order } = outcome;
+    if (order && outcome.result === 'mismatch' && intent.metadata.order_id === String(order.id)) {
+      await payments.compensate(
+        intent,
+        order,
+        `paid ${intent.amountCents} for a total of ${order.totalCents} (terms ${intent.metadata.terms ?? 'none'})`,
+      );
+    }
+    if (order && outcome.result === 'expired') {
+      await payments.compensate(intent, order, `paid after the order was ${order.paymentStatus}`);
+    }
+    return outcome;
+  }
+
+  return { settleInTx, settle };
+}
+
+export type SettlementService = ReturnType<typeof createSettlement>;

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "reservation_client" varchar(80);--> statement-breakpoint
+CREATE INDEX "orders_awaiting_client" ON "orders" USING btree ("reservation_client") WHERE "orders"."payment_status" = 'awaiting_payment';
