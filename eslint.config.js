@@ -44,4 +44,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Staff type decimal commas: every number field is ui/decimal-input.tsx, which reads them
+    // (docs/decisions/091-admin-numbers.md); react-admin's NumberInput drops the comma.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['NumberInput'],
+              message: 'Use DecimalInput from apps/admin/src/ui: it reads the decimal comma.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -68,7 +68,25 @@ test.describe('running the shop', () => {
 
     const saved = page.getByText('Alteração guardada');
     await page.getByRole('tab', { name: 'Preços e stock' }).click();
-    await page.getByLabel('Preço de promoção (€)').fill('19.9');
+    // Numbers as staff type them: what could be thousands is refused, a price over 50 % away
+    // is confirmed first, and the decimal comma is read as such (decision 091).
+    const price = page.getByLabel(/^Preço \(€\)/);
+    await price.fill('1.490');
+    await expect(price).toHaveAccessibleDescription(/Não é claro: pode ler-se como milhares/);
+    await price.fill('49');
+    await expect(price).toHaveAccessibleDescription('Será guardado como 49,00 €');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar uma mudança de preço grande?' });
+    await expect(confirm).toContainText('de 24,00 € para 49,00 € (+104 %)');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await price.fill('24');
+    const sale = page.getByLabel('Preço de promoção (€)');
+    await sale.fill('14,90');
+    await expect(sale).toHaveAccessibleDescription(/^Será guardado como 14,90\s€/);
+    // What the law measures the sale from, before it is saved (decision 096).
+    await expect(page.getByRole('status').filter({ hasText: 'a partir de 24,00 €' })).toContainText(
+      '−38 %',
+    );
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(saved).toBeVisible();
 
@@ -94,7 +112,9 @@ test.describe('running the shop', () => {
 
     await page.goto('/shop/vinho/exmo');
     const main = page.getByRole('main');
-    await expect(main.getByText('19,90 €').first()).toBeVisible();
+    await expect(main.getByText('14,90 €').first()).toBeVisible();
+    await expect(main.locator('s').first()).toHaveText('24,00 €');
+    await expect(main.getByText('-38%').first()).toBeVisible();
     await expect(main.getByText('Preço mais baixo nos últimos 30 dias: 24,00 €')).toBeVisible();
     await expect(main.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
       'srcset',

@@ -597,6 +597,11 @@ export const orderItems = pgTable(
     /** The list price. */
     priceCents: integer('price_cents').notNull(),
     salePriceCents: integer('sale_price_cents'),
+    /**
+     * The price the sale was announced against when the order was made (the lowest of the 30
+     * days before it, docs/decisions/096-reduction-reference-price.md); null without a reduction.
+     */
+    referencePriceCents: integer('reference_price_cents'),
     /** What one bottle cost in this order. */
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),

@@ -9,7 +9,6 @@ import {
   EditButton,
   List,
   NumberField,
-  NumberInput,
   SelectField,
   SelectInput,
   SimpleList,
@@ -20,7 +19,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ImageUrlInput, usePhone } from '../ui';
+import { ImageUrlInput, usePhone, DecimalInput } from '../ui';
 import { ContentCreate, ContentEdit, languageTabs } from './content-forms';
 import { ContentNav, MoveButtons, ParagraphsInput, PlainTextInput, Thumbnail } from './inputs';
 
@@ -107,7 +106,7 @@ function ContentList({
 }
 
 const positionInput = (
-  <NumberInput source="position" min={0} step={1} helperText="content.position_help" />
+  <DecimalInput decimals={0} source="position" min={0} helperText="content.position_help" />
 );
 
 // Page blocks -------------------------------------------------------------------------------------

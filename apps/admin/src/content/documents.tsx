@@ -14,7 +14,6 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   ArrayInput,
   Edit,
-  NumberInput,
   SaveButton,
   SimpleForm,
   SimpleFormIterator,
@@ -29,6 +28,7 @@ import {
 import { useFormState } from 'react-hook-form';
 import { cleanContent } from './content-forms';
 import { ContentNav, PlainTextInput, ViewOnSiteButton } from './inputs';
+import { DecimalInput } from '../ui';
 
 /** Lays inputs out two per row on wide screens, one per row on a phone. */
 function Fields({ children }: { children: ReactNode }) {
@@ -166,16 +166,18 @@ export function CompanyContactEdit() {
           <CompanyText source="contact_adress_2" />
           <CompanyText source="contact_adress_3" />
           <Box />
-          <NumberInput
+          <DecimalInput
+            decimals={6}
+            negative
             source="latitude"
             label={company('latitude')}
-            step={0.0001}
             validate={required()}
           />
-          <NumberInput
+          <DecimalInput
+            decimals={6}
+            negative
             source="longitude"
             label={company('longitude')}
-            step={0.0001}
             validate={required()}
           />
         </Fields>
@@ -192,7 +194,8 @@ export function CompanyContactEdit() {
         <Fields>
           <CompanyText source="legal_name" isRequired />
           <CompanyText source="tax_id" />
-          <NumberInput
+          <DecimalInput
+            euros
             source="share_capital_eur"
             label={company('share_capital_eur')}
             min={0}
@@ -322,16 +325,18 @@ export function GuestGuideEdit() {
         <Fields>
           <PlainTextInput source="house.address" label={guest('address')} />
           <Box />
-          <NumberInput
+          <DecimalInput
+            decimals={6}
+            negative
             source="house.latitude"
             label={guest('latitude')}
-            step={0.0001}
             validate={required()}
           />
-          <NumberInput
+          <DecimalInput
+            decimals={6}
+            negative
             source="house.longitude"
             label={guest('longitude')}
-            step={0.0001}
             validate={required()}
           />
           <PlainTextInput source="house.wifiNetwork" label={guest('wifiNetwork')} />
@@ -418,40 +423,40 @@ export function HouseDetailsEdit() {
       viewPath={pathTo('house', 'pt')}
     >
       <Fields>
-        <NumberInput
+        <DecimalInput
+          decimals={0}
           source="maxGuests"
           label={house('maxGuests')}
           min={1}
-          step={1}
           validate={required()}
         />
         <Box />
-        <NumberInput
+        <DecimalInput
+          decimals={1}
           source="pool.length"
           label={house('pool_length')}
           min={0}
-          step={0.1}
           validate={required()}
         />
-        <NumberInput
+        <DecimalInput
+          decimals={1}
           source="pool.width"
           label={house('pool_width')}
           min={0}
-          step={0.1}
           validate={required()}
         />
-        <NumberInput
+        <DecimalInput
+          decimals={1}
           source="pool.minDepth"
           label={house('pool_minDepth')}
           min={0}
-          step={0.1}
           validate={required()}
         />
-        <NumberInput
+        <DecimalInput
+          decimals={1}
           source="pool.maxDepth"
           label={house('pool_maxDepth')}
           min={0}
-          step={0.1}
           validate={required()}
         />
       </Fields>

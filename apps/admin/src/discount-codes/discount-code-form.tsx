@@ -11,7 +11,6 @@ import {
   Edit,
   FormDataConsumer,
   Link,
-  NumberInput,
   RadioButtonGroupInput,
   SaveButton,
   SimpleForm,
@@ -25,6 +24,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { StateChip } from './discount-code-list';
+import { DecimalInput } from '../ui';
 
 const t = (key: string) => `resources.discount-codes.${key}`;
 
@@ -140,17 +140,17 @@ function DiscountCodeForm({
       <FormDataConsumer>
         {({ formData }) =>
           formData.kind === 'fixed' ? (
-            <NumberInput
+            <DecimalInput
+              euros
               source="amount"
-              step={0.01}
               min={0.01}
               validate={required()}
               helperText={t('help.amount')}
             />
           ) : (
-            <NumberInput
+            <DecimalInput
+              decimals={0}
               source="percent"
-              step={1}
               min={1}
               max={100}
               validate={required()}
@@ -159,12 +159,12 @@ function DiscountCodeForm({
           )
         }
       </FormDataConsumer>
-      <NumberInput source="min_order" step={0.01} min={0} helperText={t('help.min_order')} />
+      <DecimalInput euros source="min_order" min={0} helperText={t('help.min_order')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} useFlexGap>
         <DateInput source="valid_from" helperText={t('help.valid')} />
         <DateInput source="valid_until" helperText={false} />
       </Stack>
-      <NumberInput source="usage_limit" step={1} min={1} helperText={t('help.usage_limit')} />
+      <DecimalInput decimals={0} source="usage_limit" min={1} helperText={t('help.usage_limit')} />
       <BooleanInput source="active" helperText={t('help.active')} />
       <TextInput source="note" helperText={t('help.note')} fullWidth />
     </SimpleForm>

@@ -33,6 +33,8 @@ const errorsPt: ErrorTexts = {
   stock_below_zero: 'Só há %{count} garrafas em stock: o stock não pode ficar abaixo de zero.',
   family_needs_year:
     'Um vinho com família é uma colheita: indique o ano (separador Geral), ou deixe a família vazia.',
+  price_change_unconfirmed:
+    'O preço por garrafa muda mais de 50 % (de %{from} € para %{to} €). Confirme a alteração antes de a guardar.',
   file_type: 'Este ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF, nem um PDF.',
   own_staff_rights:
     'Não pode retirar os seus próprios direitos de equipa. Peça a outro membro da equipa, se for preciso.',
@@ -76,6 +78,8 @@ const errorsEn: ErrorTexts = {
   stock_below_zero: 'Only %{count} bottles are in stock: the stock cannot go below zero.',
   family_needs_year:
     'A wine with a family is a vintage: enter its year (General tab), or leave the family empty.',
+  price_change_unconfirmed:
+    'The price per bottle changes by more than 50 % (from €%{from} to €%{to}). Confirm the change before saving it.',
   file_type: 'This file is not a JPEG, PNG, WebP or AVIF image, nor a PDF.',
   own_staff_rights:
     'You cannot remove your own staff rights. Ask another staff member to do it if needed.',

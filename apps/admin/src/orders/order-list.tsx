@@ -6,7 +6,6 @@ import {
   DateInput,
   FunctionField,
   List,
-  NumberInput,
   SelectArrayInput,
   SelectInput,
   SimpleList,
@@ -23,6 +22,7 @@ import {
   useMoney,
   usePaymentLabel,
   usePhone,
+  DecimalInput,
 } from '../ui';
 
 function useFilters() {
@@ -57,7 +57,7 @@ function useFilters() {
     />,
     <DateInput key="created_from" source="created_from" />,
     <DateInput key="created_to" source="created_to" />,
-    <NumberInput key="user_id" source="user_id" min={1} />,
+    <DecimalInput decimals={0} key="user_id" source="user_id" min={1} />,
     <TextInput key="discount_code" source="discount_code" />,
     <SelectInput
       key="withdrawal"

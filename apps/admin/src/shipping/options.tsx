@@ -13,7 +13,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  NumberInput,
   ReferenceInput,
   SimpleForm,
   SimpleFormIterator,
@@ -25,7 +24,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useMoney } from '../ui';
+import { useMoney, DecimalInput } from '../ui';
 import { EnabledToggle, filteredList, LocalName, useLocalName } from './shipping-common';
 
 function RegionInput(props: { source: string; alwaysOn?: boolean; validate?: unknown }) {
@@ -150,36 +149,30 @@ function OptionForm() {
       <TextInput source="name_en" validate={required()} fullWidth />
       <ArrayInput source="price_bands" helperText="shipping.options.bands_help">
         <SimpleFormIterator inline disableReordering disableClear>
-          <NumberInput
+          <DecimalInput
+            decimals={0}
             source="min_bottles"
             label={field('min_bottles')}
-            step={1}
             min={1}
             validate={required()}
           />
-          <NumberInput
+          <DecimalInput
+            decimals={0}
             source="max_bottles"
             label={field('max_bottles')}
-            step={1}
             min={1}
             validate={required()}
           />
-          <NumberInput
-            source="price"
-            label={field('price')}
-            step={0.01}
-            min={0}
-            validate={required()}
-          />
+          <DecimalInput euros source="price" label={field('price')} min={0} validate={required()} />
         </SimpleFormIterator>
       </ArrayInput>
       <BooleanInput source="allow_free_shipping" />
       <FormDataConsumer>
         {({ formData }) =>
           formData.allow_free_shipping && (
-            <NumberInput
+            <DecimalInput
+              euros
               source="free_shipping_from"
-              step={0.01}
               min={0}
               helperText="shipping.options.free_from_help"
             />
@@ -187,7 +180,12 @@ function OptionForm() {
         }
       </FormDataConsumer>
       <BooleanInput source="enabled" helperText="shipping.options.enabled_help" />
-      <NumberInput source="position" step={1} min={0} helperText="shipping.options.position_help" />
+      <DecimalInput
+        decimals={0}
+        source="position"
+        min={0}
+        helperText="shipping.options.position_help"
+      />
     </SimpleForm>
   );
 }

@@ -2,6 +2,7 @@
  * Pieces more than one admin area needs. Areas may import from here (never from each other);
  * their texts live in ./messages.ts, merged into every catalogue.
  */
+export { DecimalInput } from './decimal-input';
 export { detailQuery } from './detail-query';
 export { ImageUrlInput, keepText } from './image-url-input';
 export { useMoney } from './money';

@@ -31,6 +31,15 @@ export const uiMessages: { pt: MessageTree; en: MessageTree } = {
         none: 'Sem imagem',
       },
       search: 'Pesquisar',
+      number: {
+        will_save: 'Será guardado como %{value}',
+        format: 'Escreva só algarismos, com vírgula ou ponto para as casas decimais (ex.: 14,90).',
+        ambiguous:
+          'Não é claro: pode ler-se como milhares. Escreva sem separador de milhares (ex.: 1490 ou 1,49).',
+        decimals: 'Tem casas decimais a mais para este campo.',
+        min: 'Tem de ser pelo menos %{min}.',
+        max: 'Não pode passar de %{max}.',
+      },
       booking: {
         experience: {
           vineyard_cellar: 'Passeio na vinha e prova na adega',
@@ -68,6 +77,15 @@ export const uiMessages: { pt: MessageTree; en: MessageTree } = {
         none: 'No image',
       },
       search: 'Search',
+      number: {
+        will_save: 'Will be saved as %{value}',
+        format: 'Use digits only, with a comma or a point for decimals (e.g. 14.90).',
+        ambiguous:
+          'Unclear: it could be read as thousands. Write it without a thousands separator (e.g. 1490 or 1.49).',
+        decimals: 'Too many decimal places for this field.',
+        min: 'Must be at least %{min}.',
+        max: 'Must be at most %{max}.',
+      },
       booking: {
         experience: {
           vineyard_cellar: 'Vineyard walk and cellar tasting',

@@ -15,7 +15,6 @@ import {
 import { useState } from 'react';
 import {
   CheckboxGroupInput,
-  NumberInput,
   TabbedForm,
   TextInput,
   minValue,
@@ -26,7 +25,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { keepText } from '../ui';
+import { keepText, DecimalInput } from '../ui';
 
 const key = (name: string) => `resources.wines.e_label.${name}`;
 
@@ -49,10 +48,10 @@ const decimals =
   };
 
 const gramsInput = (source: keyof NutritionValues, places = 1, extra: Validator[] = []) => (
-  <NumberInput
+  <DecimalInput
+    decimals={places}
     key={source}
     source={`e_label.${source}`}
-    step={places === 1 ? 0.1 : 0.01}
     min={0}
     validate={[minValue(0), decimals(places), ...extra]}
   />
@@ -172,15 +171,15 @@ export function ELabelTab(props: FormTabProps) {
       </Typography>
       <ComputeEnergy />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <NumberInput
+        <DecimalInput
+          decimals={0}
           source="e_label.energy_kj"
-          step={1}
           min={0}
           validate={[minValue(0), decimals(0), agreesWithOthers('energy_kj')]}
         />
-        <NumberInput
+        <DecimalInput
+          decimals={0}
           source="e_label.energy_kcal"
-          step={1}
           min={0}
           validate={[minValue(0), decimals(0), agreesWithOthers('energy_kcal')]}
         />

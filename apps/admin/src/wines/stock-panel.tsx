@@ -13,7 +13,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { lowStockThreshold, staffStockReasons, type AdminWine } from '@mdc/shared';
+import {
+  lowStockThreshold,
+  parseDecimalText,
+  staffStockReasons,
+  type AdminWine,
+} from '@mdc/shared';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -62,8 +67,10 @@ function AdjustStockDialog({ wine, onClose }: { wine: AdminWine; onClose: () => 
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const amount = Number(change);
-  const valid = change.trim() !== '' && Number.isInteger(amount) && amount !== 0;
+  // Whole bottles, with a minus to take some away; "1.000" is refused, not read as 1.
+  const read = parseDecimalText(change, { decimals: 0, negative: true });
+  const amount = read.ok ? (read.value ?? 0) : 0;
+  const valid = amount !== 0;
   const after = wine.bottles_quantity + (valid ? amount : 0);
 
   async function save() {
@@ -100,11 +107,14 @@ function AdjustStockDialog({ wine, onClose }: { wine: AdminWine; onClose: () => 
           </Typography>
           <TextField
             label={translate('resources.wines.stock.change')}
-            helperText={translate('resources.wines.stock.change_help')}
-            type="number"
+            helperText={
+              read.ok
+                ? translate('resources.wines.stock.change_help')
+                : translate(`ui.number.${read.problem}`)
+            }
+            error={!read.ok}
             value={change}
             onChange={(event) => setChange(event.target.value)}
-            slotProps={{ htmlInput: { step: 1, inputMode: 'numeric' } }}
             autoFocus
             required
           />

@@ -9,7 +9,6 @@ import {
   Create,
   DeleteWithConfirmButton,
   Edit,
-  NumberInput,
   BooleanInput,
   SaveButton,
   TabbedForm,
@@ -26,18 +25,15 @@ import {
   type FormTabProps,
 } from 'react-admin';
 import { dataProvider } from '../providers/data-provider';
-import { AdminRichTextInput, detailQuery } from '../ui';
+import { AdminRichTextInput, detailQuery, DecimalInput } from '../ui';
 import { ELabelTab } from './e-label-tab';
 import { TechnicalSheetInput, WineImageInput } from './media-inputs';
+import { PriceCheckedSaveButton, PriceInputs } from './price-inputs';
 import { StockPanel } from './stock-panel';
 import { FamilyInput, StockAlertPanel } from './stock-alert-panel';
 
 // The server's rules, checked first in the browser so staff read them in their language.
 const slugRule = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'resources.wines.errors.product_url');
-const saleBelowPrice = (value: unknown, wine: { price?: number }) =>
-  value != null && value !== '' && (Number(value) <= 0 || Number(value) >= Number(wine.price ?? 0))
-    ? 'resources.wines.errors.new_price'
-    : undefined;
 
 /** Empty texts for a new wine (the API needs both languages). */
 const emptyTexts = {
@@ -101,26 +97,24 @@ function WineTabs({ editing }: { editing: boolean }) {
           helperText="resources.wines.helpers.product_url"
           fullWidth
         />
-        <NumberInput source="year" step={1} min={1900} max={2100} />
+        <DecimalInput decimals={0} source="year" min={1900} max={2100} />
         <FamilyInput />
         <BooleanInput source="show_catalog" />
         <BooleanInput source="show_shop" />
-        <NumberInput source="alcohol" step={0.1} min={0} max={99.9} />
-        <NumberInput source="capacity" step={1} min={1} />
+        <DecimalInput decimals={1} source="alcohol" min={0} max={99.9} />
+        <DecimalInput decimals={0} source="capacity" min={1} />
         <TextInput source="serving_temp" />
-        <NumberInput source="sort_order" step={1} helperText="resources.wines.helpers.sort_order" />
+        <DecimalInput
+          decimals={0}
+          negative
+          source="sort_order"
+          helperText="resources.wines.helpers.sort_order"
+        />
       </TabbedForm.Tab>
       <TextsTab lang="pt" label={tab('texts_pt')} />
       <TextsTab lang="en" label={tab('texts_en')} />
       <TabbedForm.Tab label={tab('prices')}>
-        <NumberInput source="price" step={0.01} min={0} validate={required()} />
-        <NumberInput
-          source="new_price"
-          validate={saleBelowPrice}
-          step={0.01}
-          min={0}
-          helperText="resources.wines.helpers.new_price"
-        />
+        <PriceInputs />
         <Typography variant="body2" color="text.secondary">
           {translate('resources.wines.helpers.price_history')}
         </Typography>
@@ -185,7 +179,7 @@ function WineToolbar({ editing }: { editing: boolean }) {
   const redirect = useRedirect();
   return (
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      <SaveButton />
+      {editing ? <PriceCheckedSaveButton /> : <SaveButton />}
       {editing && wine ? (
         wine.archived_at ? (
           <RestoreButton />

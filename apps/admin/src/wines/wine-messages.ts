@@ -64,7 +64,17 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
           new_price: 'Deixe vazio quando não há promoção. Tem de ser inferior ao preço.',
           sort_order: 'Os números mais baixos aparecem primeiro.',
           price_history:
-            'Durante uma promoção, o site mostra o preço mais baixo dos 30 dias anteriores, como a lei exige.',
+            'Durante uma promoção, a loja risca o preço mais baixo dos 30 dias anteriores e mede a redução a partir dele, como a lei exige (DL 109-G/2021).',
+        },
+        sale_preview: {
+          announced:
+            'A loja vai anunciar esta promoção a partir de %{reference}, o preço mais baixo dos 30 dias anteriores: −%{percent} %, poupança de %{saving} por garrafa. %{reference} é o preço riscado.',
+          none: 'O preço mais baixo dos 30 dias anteriores foi %{reference}: a %{price} não há redução a anunciar. A loja mostra só o preço, sem preço riscado nem percentagem.',
+        },
+        price_change: {
+          title: 'Confirmar uma mudança de preço grande?',
+          content:
+            'O preço por garrafa passa de %{from} para %{to} (%{change} %). Confirme que é este o preço a publicar na loja.',
         },
         choices: { yes: 'Sim', no: 'Não' },
         errors: {
@@ -175,7 +185,17 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
           new_price: 'Leave empty when there is no sale. It must be below the price.',
           sort_order: 'Lower numbers come first.',
           price_history:
-            'During a sale, the site shows the lowest price of the previous 30 days, as the law requires.',
+            'During a sale, the shop strikes through the lowest price of the previous 30 days and measures the reduction from it, as the law requires (DL 109-G/2021).',
+        },
+        sale_preview: {
+          announced:
+            'The shop will announce this sale against %{reference}, the lowest price of the previous 30 days: −%{percent} %, saving %{saving} per bottle. %{reference} is the struck-through price.',
+          none: 'The lowest price of the previous 30 days was %{reference}: at %{price} there is no reduction to announce. The shop shows only the price, with no struck-through price or percentage.',
+        },
+        price_change: {
+          title: 'Confirm a large price change?',
+          content:
+            'The price per bottle goes from %{from} to %{to} (%{change} %). Confirm that this is the price to publish in the shop.',
         },
         choices: { yes: 'Yes', no: 'No' },
         errors: {

@@ -1,15 +1,14 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   centsToEuros,
   isSaleValid,
-  lowestPriorPrice,
-  type PricePeriod,
   technicalSheetPath,
   type SiteLang,
   type Wine,
 } from '@mdc/shared';
-import { winePriceHistory, wines, wineTranslations, type Database } from '@mdc/db';
+import { wines, wineTranslations, type Database } from '@mdc/db';
 import { createReadCache } from '../support/read-cache.ts';
+import { lowest30Prices } from './reference-prices.ts';
 
 export interface CatalogueQuery {
   lang: SiteLang;
@@ -79,50 +78,6 @@ function toApiWine(row: WineRow, lowestPrior: Map<number, number>, lang: SiteLan
 }
 
 /**
- * Consecutive periods at the same bottle price are one period: a list-price change during a sale
- * does not restart the sale, so the 30 days count from when the bottle price last changed.
- */
-function mergeEqualPrices(history: readonly PricePeriod[]): PricePeriod[] {
-  const merged: PricePeriod[] = [];
-  for (const period of [...history].sort((a, b) => a.fromMs - b.fromMs)) {
-    if (merged.at(-1)?.unitPriceCents !== period.unitPriceCents) merged.push(period);
-  }
-  return merged;
-}
-
-/**
- * The lowest price of the 30 days before each wine's current sale price (Decreto-Lei
- * 109-G/2021), from the price history the database keeps. Wines without an earlier price in that
- * window are absent (the list price is shown for them).
- */
-async function lowestPriorPrices(db: Database, rows: readonly WineRow[]) {
-  const onSale = rows.filter((row) => isSaleValid(row.priceCents, row.salePriceCents ?? null));
-  const lowest = new Map<number, number>();
-  if (onSale.length === 0) return lowest;
-  const history = await db
-    .select({
-      wineId: winePriceHistory.wineId,
-      unitPriceCents: winePriceHistory.unitPriceCents,
-      validFrom: winePriceHistory.validFrom,
-    })
-    .from(winePriceHistory)
-    .where(
-      inArray(
-        winePriceHistory.wineId,
-        onSale.map((row) => row.id),
-      ),
-    );
-  for (const row of onSale) {
-    const periods = history
-      .filter((h) => h.wineId === row.id)
-      .map((h) => ({ fromMs: h.validFrom.getTime(), unitPriceCents: h.unitPriceCents }));
-    const price = lowestPriorPrice(mergeEqualPrices(periods));
-    if (price !== null) lowest.set(row.id, price);
-  }
-  return lowest;
-}
-
-/**
  * Catalogue reads are cached for a few seconds: every wine page and the API list read them, and
  * they change only when staff edit a wine (`invalidate()`) or stock moves. Checkout never trusts
  * these figures; it reads stock and prices inside its own transaction.
@@ -152,7 +107,7 @@ export function createCatalogueService(db: Database, { cacheTtlMs = 5_000 } = {}
         const rows = await base()
           .where(visible(query))
           .orderBy(asc(wines.sortOrder), asc(wines.id));
-        const lowest = await lowestPriorPrices(db, rows);
+        const lowest = await lowest30Prices(db, rows);
         return rows.map((row) => toApiWine(row, lowest, query.lang));
       });
     },
@@ -162,7 +117,7 @@ export function createCatalogueService(db: Database, { cacheTtlMs = 5_000 } = {}
         const [row] = await base()
           .where(and(visible(query), eq(wines.slug, query.slug)))
           .limit(1);
-        return row ? toApiWine(row, await lowestPriorPrices(db, [row]), query.lang) : null;
+        return row ? toApiWine(row, await lowest30Prices(db, [row]), query.lang) : null;
       });
     },
   };

@@ -1,7 +1,9 @@
 import {
   adminCentsToEuros,
   adminEurosToCents,
+  isLargePriceChange,
   siteLanguages,
+  unitPrice,
   type AdminWine,
   type AdminWineInput,
   type AdminWineListQuery,
@@ -28,6 +30,7 @@ import {
 } from 'drizzle-orm';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
 import { sanitizeRichText } from '../html/sanitize-html.ts';
+import { priceHistory } from './reference-prices.ts';
 import {
   eLabelColumns,
   eLabelOf,
@@ -174,6 +177,33 @@ const sortColumns = {
  * audited in its own transaction and clears the catalogue cache (`onChange`) so the site and the
  * public API show it at once.
  */
+/**
+ * Refuses a list or bottle price that moves more than 50 % unless staff confirmed it: a typed
+ * "14,90" read as 1490 must never go live by mistake (docs/decisions/091-admin-numbers.md).
+ */
+function assertPriceChangeConfirmed(before: AdminWine, input: AdminWineInput) {
+  if (input.price_change_confirmed) return;
+  const cents = (wine: Pick<AdminWine, 'price' | 'new_price'>) => {
+    const priceCents = adminEurosToCents(wine.price);
+    const salePriceCents = wine.new_price === null ? null : adminEurosToCents(wine.new_price);
+    return { list: priceCents, unit: unitPrice({ priceCents, salePriceCents }) };
+  };
+  const from = cents(before);
+  const to = cents({ price: input.price, new_price: input.new_price });
+  const field = isLargePriceChange(from.list, to.list)
+    ? 'price'
+    : isLargePriceChange(from.unit, to.unit)
+      ? 'new_price'
+      : null;
+  if (!field) return;
+  const [was, now] = field === 'price' ? [from.list, to.list] : [from.unit, to.unit];
+  const euros = (c: number) => adminCentsToEuros(c).toFixed(2);
+  throw AdminError.field(
+    field,
+    `The price per bottle changes by more than 50 % (${euros(was)} → ${euros(now)}): confirm the change.`,
+  ).as('price_change_unconfirmed', { from: euros(was), to: euros(now) });
+}
+
 /** Hears, inside a change's transaction, how a wine was before and after it (stock alerts). */
 type WineChangeListener = (tx: Transaction, before: AdminWine, after: AdminWine) => Promise<void>;
 
@@ -318,7 +348,8 @@ export function createWineAdminService(
       };
     },
 
-    get: (id: number) => load(db, id),
+    /** One wine, with its price history for the sale preview. */
+    get: async (id: number) => withPriceHistory(db, await load(db, id)),
 
     async create(actor: Actor, input: AdminWineInput) {
       return change(async (tx) => {
@@ -348,8 +379,9 @@ export function createWineAdminService(
     },
 
     async update(actor: Actor, id: number, input: AdminWineInput) {
-      return change(async (tx) => {
+      const saved = await change(async (tx) => {
         const before = await load(tx, id);
+        assertPriceChangeConfirmed(before, input);
         await assertSlugFree(tx, input.product_url, id);
         await tx
           .update(wines)
@@ -373,6 +405,7 @@ export function createWineAdminService(
         await onWineChanged(tx, before, after);
         return after;
       });
+      return withPriceHistory(db, saved);
     },
 
     /** DELETE archives: the wine leaves the site and the shop; its orders keep their lines. */
@@ -457,6 +490,17 @@ export function createWineAdminService(
         total: total?.n ?? 0,
       };
     },
+  };
+}
+
+async function withPriceHistory(db: Database, wine: AdminWine): Promise<AdminWine> {
+  const periods = await priceHistory(db, wine.id);
+  return {
+    ...wine,
+    price_history: periods.map((period) => ({
+      from: new Date(period.fromMs).toISOString(),
+      unit_price: adminCentsToEuros(period.unitPriceCents),
+    })),
   };
 }
 

@@ -111,6 +111,8 @@ function toApiOrder(
         item.unitPriceCents < item.priceCents && item.salePriceCents !== null
           ? centsToEuros(item.salePriceCents)
           : null,
+      reference_price:
+        item.referencePriceCents === null ? null : centsToEuros(item.referencePriceCents),
       quantity: item.quantity,
       image_url: item.imageUrl,
       product_url: item.productUrl,

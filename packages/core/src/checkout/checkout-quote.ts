@@ -13,6 +13,7 @@ import {
 } from '@mdc/shared';
 import { wines, wineTranslations, type Database } from '@mdc/db';
 import type { ShippingQuote, ShippingService } from '../shipping/shipping-service.ts';
+import { lowest30Prices } from '../catalogue/reference-prices.ts';
 import { priceDiscountCode, type PricedDiscount } from './discount-codes.ts';
 import type { CreatePaymentIntentData } from './checkout-types.ts';
 
@@ -22,6 +23,8 @@ export interface WineFacts {
   imageUrl: string | null;
   priceCents: number;
   salePriceCents: number | null;
+  /** What a sale is announced against (docs/decisions/096-reduction-reference-price.md). */
+  lowest30Cents: number | null;
   stock: number;
   sellable: boolean;
   title: Record<SiteLang, string>;
@@ -60,6 +63,7 @@ export async function loadWines(db: Database, ids: number[]): Promise<Map<number
       .from(wineTranslations)
       .where(inArray(wineTranslations.wineId, ids)),
   ]);
+  const lowest30 = await lowest30Prices(db, rows);
   const title = (id: number, lang: SiteLang) =>
     texts.find((t) => t.wineId === id && t.lang === lang)?.title ??
     texts.find((t) => t.wineId === id)?.title ??
@@ -73,6 +77,7 @@ export async function loadWines(db: Database, ids: number[]): Promise<Map<number
         imageUrl: row.imageUrl,
         priceCents: row.priceCents,
         salePriceCents: row.salePriceCents,
+        lowest30Cents: lowest30.get(row.id) ?? null,
         stock: row.stock,
         sellable: row.showShop && row.archivedAt === null,
         title: { pt: title(row.id, 'pt'), en: title(row.id, 'en') },
@@ -107,13 +112,7 @@ export async function priceCheckout(
     const wine = found.get(line.id);
     return wine?.sellable ? [{ wine, quantity: line.quantity }] : [];
   });
-  const totals = cartTotals(
-    lines.map(({ wine, quantity }) => ({
-      priceCents: wine.priceCents,
-      salePriceCents: wine.salePriceCents,
-      quantity,
-    })),
-  );
+  const totals = cartTotals(lines.map(({ wine, quantity }) => ({ ...wine, quantity })));
 
   const discount = await priceDiscountCode(
     db,
@@ -153,6 +152,7 @@ export async function priceCheckout(
           wine?.salePriceCents == null || unitPrice(wine) === wine.priceCents
             ? null
             : centsToEuros(wine.salePriceCents),
+        lowest_price_30_days: wine?.lowest30Cents == null ? null : centsToEuros(wine.lowest30Cents),
         bottles_quantity: wine?.sellable ? wine.stock : 0,
       };
     }),

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
-import { reservationRules, unitPrice, vatContained, type SiteLang } from '@mdc/shared';
+import {
+  reductionReference,
+  reservationRules,
+  unitPrice,
+  vatContained,
+  type SiteLang,
+} from '@mdc/shared';
 import { orderItems, orders, wines, type Database, type StoredCheckoutCustomer } from '@mdc/db';
 import type { DbTransaction } from '../mail/outbox.ts';
 import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
@@ -248,6 +254,7 @@ export function createReservations(deps: {
             sku: wine.slug,
             priceCents: wine.priceCents,
             salePriceCents: wine.salePriceCents,
+            referencePriceCents: reductionReference(wine),
             unitPriceCents: unitPrice(wine),
             quantity,
           })),

@@ -86,6 +86,7 @@ export const adminErrorCodes = [
   'slug_taken',
   'stock_below_zero',
   'family_needs_year',
+  'price_change_unconfirmed',
   'file_type',
   'own_staff_rights',
   'country_listed',

@@ -3,7 +3,7 @@ import { productUrlSchema } from '../catalogue/wine.ts';
 import { wineFamilySchema } from '../stock-alerts/stock-alerts.ts';
 import { isMediaPdfUrl } from '../media/media-url.ts';
 import { adminELabelSchema, eLabelInputSchema } from '../e-label/e-label.ts';
-import { adminEurosSchema, adminListQuerySchema } from './admin.ts';
+import { adminEurosOutputSchema, adminEurosSchema, adminListQuerySchema } from './admin.ts';
 
 /**
  * The admin API's wines (spec 000 §3 Wine + spec 001 §3 Product), shared by the server's routes
@@ -70,6 +70,11 @@ export const adminWineInputSchema = z.object({
   texts: z.object({ pt: adminWineTextsSchema, en: adminWineTextsSchema }),
   /** Ingredients, allergens and nutrition per 100 ml (decision 071); absent: left as they are. */
   e_label: eLabelInputSchema.optional(),
+  /**
+   * Staff confirmed a price change of more than 50 % (docs/decisions/091-admin-numbers.md);
+   * without it such a change is refused.
+   */
+  price_change_confirmed: z.boolean().optional(),
 });
 export type AdminWineInput = z.infer<typeof adminWineInputSchema>;
 
@@ -82,6 +87,14 @@ export const adminWineSchema = adminWineInputSchema.extend({
   archived_at: z.string().nullable(),
   family: z.string().nullable(),
   e_label: adminELabelSchema,
+  /**
+   * A single wine's bottle prices over time, from which the admin shows the price a sale would be
+   * announced against before staff save it (docs/decisions/096-reduction-reference-price.md).
+   * Absent from lists.
+   */
+  price_history: z
+    .array(z.object({ from: z.string(), unit_price: adminEurosOutputSchema }))
+    .optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

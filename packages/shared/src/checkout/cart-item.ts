@@ -15,6 +15,11 @@ export interface CartItem {
   /** The list price. */
   original_price: string;
   new_price: string | null;
+  /**
+   * The lowest price of the 30 days before the sale, which the reduction is announced against
+   * (docs/decisions/096-reduction-reference-price.md); absent in carts saved before it existed.
+   */
+  lowest_price_30_days?: string | null;
   /** The wine's stock when the line was last refreshed. */
   bottles_quantity: number;
   quantity: number;
@@ -27,6 +32,7 @@ export function cartItemPricing(item: CartItem): PricedItem {
   return {
     priceCents: eurosToCents(item.original_price),
     salePriceCents: item.new_price === null ? null : eurosToCents(item.new_price),
+    lowest30Cents: item.lowest_price_30_days ? eurosToCents(item.lowest_price_30_days) : null,
     quantity: item.quantity,
   };
 }

@@ -234,6 +234,8 @@ export const checkoutConflictSchema = z.object({
       id: z.number().int(),
       price: euros,
       new_price: euros.nullable(),
+      /** What the sale is announced against, as on the wine (docs/decisions/096-reduction-reference-price.md). */
+      lowest_price_30_days: euros.nullable(),
       bottles_quantity: z.number().int(),
     }),
   ),
@@ -309,6 +311,11 @@ export const orderSchema = z.object({
       id: z.number().int(),
       price: euros,
       new_price: euros.nullable(),
+      /**
+       * The price the sale was announced against when the order was made (the lowest of the 30
+       * days before it); null when no reduction was announced.
+       */
+      reference_price: euros.nullable(),
       quantity: z.number().int(),
       image_url: z.string().nullable(),
       product_url: z.string(),

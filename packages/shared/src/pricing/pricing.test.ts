@@ -7,7 +7,10 @@ import {
   isSaleValid,
   isShippingFree,
   lineSavings,
+  lowest30DaysBeforeCurrent,
   orderTotal,
+  reductionPercent,
+  reductionReference,
   shippingCost,
   unitPrice,
   vatContained,
@@ -36,6 +39,70 @@ describe('sale price and discount', () => {
   it('computes savings per line', () => {
     expect(lineSavings({ priceCents: 1650, salePriceCents: 1390, quantity: 3 })).toBe(780);
     expect(lineSavings({ priceCents: 1650, salePriceCents: null, quantity: 3 })).toBe(0);
+  });
+});
+
+describe('the reduction announced (Decreto-Lei 109-G/2021)', () => {
+  // Exmo at 24.00 for months, on sale at 19.90 ten days ago, its list price then raised to 25.50,
+  // the sale taken off and put on again: the 30 days before the new reduction held 19.90.
+  const day = 86_400_000;
+  const now = 100 * day;
+  const history = [
+    { fromMs: now - 70 * day, unitPriceCents: 2400 },
+    { fromMs: now - 10 * day, unitPriceCents: 1990 },
+    { fromMs: now - 1 * day, unitPriceCents: 2550 },
+    { fromMs: now, unitPriceCents: 1990 },
+  ];
+
+  it('measures the reduction from the lowest price of the 30 days before it', () => {
+    const lowest30Cents = lowest30DaysBeforeCurrent(history);
+    expect(lowest30Cents).toBe(1990);
+    const exmo = { priceCents: 2550, salePriceCents: 1990, lowest30Cents, quantity: 1 };
+    // No reduction from 19.90 to 19.90: no struck price, no percentage, no saving.
+    expect(reductionReference(exmo)).toBeNull();
+    expect(reductionPercent(exmo)).toBe(0);
+    expect(lineSavings(exmo)).toBe(0);
+    expect(unitPrice(exmo)).toBe(1990);
+  });
+
+  it('announces 24.00 → 19.90 when the raise to 25.50 came during the 30 days', () => {
+    const raised = [history[0]!, { fromMs: now - day, unitPriceCents: 2550 }, history[3]!];
+    const lowest30Cents = lowest30DaysBeforeCurrent(raised);
+    expect(lowest30Cents).toBe(2400);
+    const exmo = { priceCents: 2550, salePriceCents: 1990, lowest30Cents, quantity: 2 };
+    expect(reductionReference(exmo)).toBe(2400);
+    expect(reductionPercent(exmo)).toBe(17);
+    expect(lineSavings(exmo)).toBe(820);
+    expect(cartTotals([exmo]).totalBeforeDiscountCents).toBe(4800);
+  });
+
+  it('falls back to the list price when no earlier price is known', () => {
+    const wine = { priceCents: 1650, salePriceCents: 1390, lowest30Cents: null };
+    expect(reductionReference(wine)).toBe(1650);
+    expect(reductionPercent(wine)).toBe(16);
+  });
+
+  it('never announces more than the fall from the reference, whatever the figures', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.option(fc.integer({ min: -10, max: 1_000_000 })),
+        fc.option(fc.integer({ min: 0, max: 1_000_000 })),
+        (priceCents, salePriceCents, lowest30Cents) => {
+          const item = { priceCents, salePriceCents, lowest30Cents, quantity: 1 };
+          const reference = reductionReference(item);
+          const paid = unitPrice(item);
+          if (reference === null) {
+            expect(lineSavings(item)).toBe(0);
+            expect(reductionPercent(item)).toBe(0);
+          } else {
+            expect(reference).toBeGreaterThan(paid);
+            expect(reference).toBe(lowest30Cents ?? priceCents);
+            expect(lineSavings(item)).toBe(reference - paid);
+          }
+        },
+      ),
+    );
   });
 });
 

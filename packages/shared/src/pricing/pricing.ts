@@ -8,6 +8,11 @@ export interface PricedItem {
   priceCents: number;
   /** The sale price; it counts only when greater than 0 and below the list price. */
   salePriceCents: number | null;
+  /**
+   * The lowest price of the 30 days before the sale began (Decreto-Lei 109-G/2021), which a
+   * reduction is announced against; null or absent when no earlier price is known.
+   */
+  lowest30Cents?: number | null;
   quantity: number;
 }
 
@@ -29,9 +34,27 @@ export function discountPercent(originalCents: number, newCents: number | null):
   return Math.round(((originalCents - (newCents as number)) / originalCents) * 100);
 }
 
-/** Spec 001 §9: savings = (original − sale) × quantity. */
+/**
+ * The price a sale is announced against: the lowest price of the 30 days before the reduction
+ * (Decreto-Lei 109-G/2021); the list price when no earlier price is known. Null when the sale is no reduction from it: then the shop shows no struck price, no
+ * percentage and no saving, only the price (docs/decisions/096-reduction-reference-price.md).
+ */
+export function reductionReference(item: Omit<PricedItem, 'quantity'>): number | null {
+  if (!isSaleValid(item.priceCents, item.salePriceCents)) return null;
+  const reference = item.lowest30Cents ?? item.priceCents;
+  return reference > (item.salePriceCents as number) ? reference : null;
+}
+
+/** The announced reduction in percent, measured from the reference price; 0 without one. */
+export function reductionPercent(item: Omit<PricedItem, 'quantity'>): number {
+  const reference = reductionReference(item);
+  return reference === null ? 0 : discountPercent(reference, item.salePriceCents);
+}
+
+/** Spec 001 §9, measured from the reference price: savings = (reference − sale) × quantity. */
 export function lineSavings(item: PricedItem): number {
-  return (item.priceCents - unitPrice(item)) * item.quantity;
+  const reference = reductionReference(item);
+  return reference === null ? 0 : (reference - unitPrice(item)) * item.quantity;
 }
 
 export function lineTotal(item: PricedItem): number {
@@ -39,7 +62,7 @@ export function lineTotal(item: PricedItem): number {
 }
 
 export interface CartTotals {
-  /** Σ list price × quantity ("total before discount"). */
+  /** Σ (reference price when a reduction is announced, else the price paid) × quantity. */
   totalBeforeDiscountCents: number;
   /** Σ savings. */
   savingsCents: number;
@@ -53,7 +76,7 @@ export function cartTotals(items: readonly PricedItem[]): CartTotals {
   let subtotalCents = 0;
   let bottles = 0;
   for (const item of items) {
-    totalBeforeDiscountCents += item.priceCents * item.quantity;
+    totalBeforeDiscountCents += lineTotal(item) + lineSavings(item);
     subtotalCents += lineTotal(item);
     bottles += item.quantity;
   }
@@ -148,4 +171,25 @@ export function lowestPriorPrice(history: readonly PricePeriod[], days = 30): nu
     lowest = lowest === null ? period.unitPriceCents : Math.min(lowest, period.unitPriceCents);
   }
   return lowest;
+}
+
+/**
+ * Consecutive periods at the same bottle price are one period: a list-price change during a sale
+ * does not restart the sale, so the 30 days count from when the bottle price last changed.
+ */
+function mergeEqualPrices(history: readonly PricePeriod[]): PricePeriod[] {
+  const merged: PricePeriod[] = [];
+  for (const period of [...history].sort((a, b) => a.fromMs - b.fromMs)) {
+    if (merged.at(-1)?.unitPriceCents !== period.unitPriceCents) merged.push(period);
+  }
+  return merged;
+}
+
+/**
+ * The lowest bottle price of the 30 days before the current bottle price took effect, from a
+ * wine's price history: what the shop announces a sale against. The admin runs it on the history
+ * plus the price being typed, so staff see the reference before they save.
+ */
+export function lowest30DaysBeforeCurrent(history: readonly PricePeriod[]): number | null {
+  return lowestPriorPrice(mergeEqualPrices(history));
 }

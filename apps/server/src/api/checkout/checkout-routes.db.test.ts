@@ -200,6 +200,8 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
       id: ids.bosque,
       price: '16.50',
       new_price: '13.90',
+      // The demo sale began 10 days ago, after 60 days at 16.50 (what it is announced against).
+      lowest_price_30_days: '16.50',
       bottles_quantity: await stockOf(db(), ids.bosque),
     });
     expect(await stockOf(db(), ids.exmo)).toBe(stock);

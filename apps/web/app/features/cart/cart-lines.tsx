@@ -1,6 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { discountPercent, formatPrice, lineTotal, pathTo, type SiteLang } from '@mdc/shared';
+import {
+  formatPrice,
+  lineTotal,
+  pathTo,
+  reductionPercent,
+  reductionReference,
+  unitPrice,
+  type SiteLang,
+} from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 import { WineImage } from '~/ui/wine-image';
 import { cartItemPricing, useCart, type CartItem } from './cart-context';
@@ -52,7 +60,9 @@ function CartLine({ item, lang }: { item: CartItem; lang: SiteLang }) {
   const t = translator(lang);
   const { remove } = useCart();
   const pricing = cartItemPricing(item);
-  const percent = discountPercent(pricing.priceCents, pricing.salePriceCents);
+  // Announced against the lowest price of the 30 days before the sale (Decreto-Lei 109-G/2021).
+  const reference = reductionReference(pricing);
+  const percent = reductionPercent(pricing);
   const cell =
     'px-3 py-3 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:py-1.5';
   const label = (text: string) => (
@@ -78,15 +88,15 @@ function CartLine({ item, lang }: { item: CartItem; lang: SiteLang }) {
       <td className={cell}>
         {label(t('shop.cart.price'))}
         <span>
-          {pricing.salePriceCents !== null && percent > 0 ? (
+          {reference !== null ? (
             <>
               <span className="sr-only">{t('shop.price.was')}</span>
-              <s className="mr-2 text-ink/70">{formatPrice(pricing.priceCents, lang)}</s>
+              <s className="mr-2 text-ink/70">{formatPrice(reference, lang)}</s>
               <span className="sr-only">{t('shop.price.now')}</span>
-              <span className="font-semibold">{formatPrice(pricing.salePriceCents, lang)}</span>
+              <span className="font-semibold">{formatPrice(unitPrice(pricing), lang)}</span>
             </>
           ) : (
-            <span className="font-semibold">{formatPrice(pricing.priceCents, lang)}</span>
+            <span className="font-semibold">{formatPrice(unitPrice(pricing), lang)}</span>
           )}
         </span>
       </td>

@@ -48,6 +48,8 @@ const sale = wine({
   product_url: 'avo-zeca',
   price: '16.50',
   new_price: '13.90',
+  // The lowest price of the 30 days before the sale: what the reduction is measured from.
+  lowest_price_30_days: '15.90',
 });
 
 describe('cart lines', () => {
@@ -60,6 +62,7 @@ describe('cart lines', () => {
       price: '13.90',
       original_price: '16.50',
       new_price: '13.90',
+      lowest_price_30_days: '15.90',
       bottles_quantity: 10,
       quantity: 2,
       sku: 'avo-zeca',
@@ -74,11 +77,13 @@ describe('cart lines', () => {
     expect(cartItemPricing(items[0]!)).toEqual({
       priceCents: 1650,
       salePriceCents: 1390,
+      lowest30Cents: 1590,
       quantity: 2,
     });
+    // Savings from 15.90, not from the list price 16.50 (Decreto-Lei 109-G/2021).
     expect(cartTotals(items.map(cartItemPricing))).toEqual({
-      totalBeforeDiscountCents: 5700,
-      savingsCents: 520,
+      totalBeforeDiscountCents: 5580,
+      savingsCents: 400,
       subtotalCents: 5180,
       bottles: 3,
     });

@@ -10,7 +10,14 @@ export { cartItemPricing, type CartItem };
 /** What the cart needs of a wine (the API's Wine has more). */
 export type CartWine = Pick<
   Wine,
-  'id' | 'product_title' | 'product_url' | 'image_url' | 'price' | 'new_price' | 'bottles_quantity'
+  | 'id'
+  | 'product_title'
+  | 'product_url'
+  | 'image_url'
+  | 'price'
+  | 'new_price'
+  | 'bottles_quantity'
+  | 'lowest_price_30_days'
 >;
 
 export const cartStorageKey = 'cart';
@@ -23,11 +30,19 @@ interface Offer {
   price: string;
   new_price: string | null;
   bottles_quantity: number;
+  /** What a sale is announced against (absent from answers of an older server). */
+  lowest_price_30_days?: string | null;
 }
 
-function offerFields({ price, new_price, bottles_quantity }: Offer) {
+function offerFields({ price, new_price, bottles_quantity, lowest_price_30_days = null }: Offer) {
   const sale = new_price !== null && isSaleValid(eurosToCents(price), eurosToCents(new_price));
-  return { price: sale ? new_price : price, original_price: price, new_price, bottles_quantity };
+  return {
+    price: sale ? new_price : price,
+    original_price: price,
+    new_price,
+    lowest_price_30_days,
+    bottles_quantity,
+  };
 }
 
 export function cartItemFromWine(wine: CartWine, quantity: number): CartItem {
@@ -218,6 +233,7 @@ function isCartItem(value: unknown): value is CartItem {
     isEuros(item.price) &&
     isEuros(item.original_price) &&
     (item.new_price === null || isEuros(item.new_price)) &&
+    (item.lowest_price_30_days == null || isEuros(item.lowest_price_30_days)) &&
     isCount(item.bottles_quantity, 0) &&
     isCount(item.quantity, 1) &&
     typeof item.sku === 'string'

@@ -27,7 +27,11 @@ export function DiscountBadge({ percent, lang }: { percent: number; lang: SiteLa
   );
 }
 
-/** List price struck through, sale price and savings while on sale; the 30-day lowest price. */
+/**
+ * While a reduction is announced: the reference price (the lowest of the 30 days before it,
+ * Decreto-Lei 109-G/2021) struck through, the sale price and the saving measured from it, and that
+ * reference named as the 30-day lowest price. Otherwise only the price paid.
+ */
 export function OfferPrices({
   offer,
   lang,
@@ -41,27 +45,25 @@ export function OfferPrices({
   const current = large ? 'text-3xl' : 'text-2xl';
   return (
     <div>
-      {offer.saleCents === null ? (
+      {offer.referenceCents === null ? (
         <p className={`${current} font-semibold text-wine`}>{formatPrice(offer.unitCents, lang)}</p>
       ) : (
         <>
           <p className="flex flex-wrap items-baseline gap-x-3">
             <span className="sr-only">{t('shop.price.was')}</span>
-            <s className="text-ink/70">{formatPrice(offer.priceCents, lang)}</s>
+            <s className="text-ink/70">{formatPrice(offer.referenceCents, lang)}</s>
             <span className="sr-only">{t('shop.price.now')}</span>
             <span className={`${current} font-semibold text-wine`}>
-              {formatPrice(offer.saleCents, lang)}
+              {formatPrice(offer.unitCents, lang)}
             </span>
           </p>
           <p className="text-sm font-semibold text-olive">
             {t('shop.price.save', { amount: formatPrice(offer.savingsCents, lang) })}
           </p>
+          <p className="mt-1 text-xs text-ink/75">
+            {t('shop.price.lowest30', { price: formatPrice(offer.referenceCents, lang) })}
+          </p>
         </>
-      )}
-      {offer.lowest30Cents === null ? null : (
-        <p className="mt-1 text-xs text-ink/75">
-          {t('shop.price.lowest30', { price: formatPrice(offer.lowest30Cents, lang) })}
-        </p>
       )}
     </div>
   );

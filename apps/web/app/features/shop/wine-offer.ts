@@ -1,8 +1,9 @@
 import {
-  discountPercent,
   eurosToCents,
   isSaleValid,
   lineSavings,
+  reductionPercent,
+  reductionReference,
   unitPrice,
   type Wine,
 } from '@mdc/shared';
@@ -13,10 +14,13 @@ export interface WineOffer {
   /** The sale price when it counts (spec 001 §5), else null. */
   saleCents: number | null;
   unitCents: number;
+  /**
+   * What the reduction is announced against: the lowest price of the 30 days before it
+   * (Decreto-Lei 109-G/2021); null when the sale is no reduction from it.
+   */
+  referenceCents: number | null;
   percent: number;
   savingsCents: number;
-  /** Decreto-Lei 109-G/2021: the lowest price of the 30 days before the reduction, if known. */
-  lowest30Cents: number | null;
   inStock: boolean;
 }
 
@@ -26,15 +30,19 @@ export function wineOffer(
   const priceCents = eurosToCents(wine.price);
   const newCents = wine.new_price === null ? null : eurosToCents(wine.new_price);
   const sale = isSaleValid(priceCents, newCents);
-  const priced = { priceCents, salePriceCents: newCents, quantity: 1 };
+  const priced = {
+    priceCents,
+    salePriceCents: newCents,
+    lowest30Cents: wine.lowest_price_30_days ? eurosToCents(wine.lowest_price_30_days) : null,
+    quantity: 1,
+  };
   return {
     priceCents,
     saleCents: sale ? newCents : null,
     unitCents: unitPrice(priced),
-    percent: discountPercent(priceCents, newCents),
+    referenceCents: reductionReference(priced),
+    percent: reductionPercent(priced),
     savingsCents: lineSavings(priced),
-    // The server sends it while a sale counts; an older server may not send the field at all.
-    lowest30Cents: wine.lowest_price_30_days ? eurosToCents(wine.lowest_price_30_days) : null,
     inStock: wine.bottles_quantity > 0,
   };
 }

@@ -33,6 +33,7 @@ const winesSchema = wineSchema
     price: true,
     new_price: true,
     bottles_quantity: true,
+    lowest_price_30_days: true,
   })
   .array();
 
