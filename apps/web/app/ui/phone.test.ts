@@ -31,4 +31,9 @@ describe('phone numbers', () => {
     expect(nextPhoneValue('912 345', '912345', 'PT')).toBe('912 34');
     expect(nextPhoneValue('9', '', 'PT')).toBe('');
   });
+
+  it('keeps every digit of a whole number pasted or autofilled over the formatted one', () => {
+    // A reload restores "912 345 678"; the buyer (or the browser) puts the number in again.
+    expect(nextPhoneValue('912 345 678', '912345678', 'PT')).toBe('912 345 678');
+  });
 });

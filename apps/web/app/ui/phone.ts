@@ -47,7 +47,10 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
  */
 export function nextPhoneValue(previous: string, typed: string, country: CountryCode): string {
   let digits = digitsOf(typed).slice(0, maxPhoneDigits);
-  if (typed.length < previous.length && digits === digitsOf(previous)) digits = digits.slice(0, -1);
+  // One character fewer with the same digits: a formatting character was deleted. A whole new
+  // value (pasted, autofilled, typed over a selection) with the same digits is kept as it is.
+  const deletedFormatting = typed.length === previous.length - 1 && digits === digitsOf(previous);
+  if (deletedFormatting) digits = digits.slice(0, -1);
   if (!digits) return '';
   return new AsYouType(country).input(digits);
 }
