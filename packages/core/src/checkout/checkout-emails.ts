@@ -11,7 +11,7 @@ export interface OrderLineForEmail {
   lineCents: number;
   /** The price struck through beside the unit price (the price before the sale), or null. */
   beforeCents: number | null;
-  /** What the sale took off this line (spec 001 §9); 0 without a sale. */
+  /** What the sale took off this line; 0 without a sale. */
   savingsCents: number;
 }
 
@@ -38,7 +38,10 @@ export interface OrderForEmail {
   discountCode: string | null;
   discountCents: number;
   totalCents: number;
-  /** The VAT the total contains and its rate in basis points (decision 040); 0 when unknown. */
+  /**
+   * The VAT the total contains and its rate in basis points
+   * (docs/decisions/040-vat-on-orders.md); the rate is 0 when unknown.
+   */
   vatCents: number;
   vatRateBp: number;
   shippingAddress: string[];

@@ -46,7 +46,8 @@ export function addressLines(customer: CheckoutCustomer | null) {
 
 /**
  * A line's saving and the price struck beside it, from the prices the order stored, by the shared
- * rule (spec 001 §9): the price before the sale, when the bottle cost less than it.
+ * rule (`lineSavings`): the price before the sale, when the bottle cost less than it
+ * (docs/decisions/094-order-confirmation-email.md).
  */
 function lineForEmail(item: OrderItemRow): OrderLineForEmail {
   const savingsCents = lineSavings({

@@ -109,7 +109,7 @@ const copy = {
     method: 'Shipping method',
     view: 'View your order',
     questions: (seller: Seller) =>
-      `If you have any question, reply to this e-mail${seller.phone ? ` or call us on ${seller.phone}` : ''}.`,
+      `If you have any questions, reply to this e-mail${seller.phone ? ` or call us on ${seller.phone}` : ''}.`,
     guarantee: 'Guarantee and complaints',
     conformity:
       'The wines carry the 3-year legal guarantee of conformity (Portuguese Decree-Law 84/2021). If a bottle arrives damaged or is not what you ordered, reply to this e-mail.',
