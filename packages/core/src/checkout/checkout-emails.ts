@@ -9,7 +9,7 @@ export interface OrderLineForEmail {
   /** What one bottle cost in this order. */
   unitPriceCents: number;
   lineCents: number;
-  /** The price struck through beside the unit price (the price before the sale), or null. */
+  /** The price struck beside the unit price (what the sale was announced against), or null. */
   beforeCents: number | null;
   /** What the sale took off this line; 0 without a sale. */
   savingsCents: number;

@@ -45,22 +45,26 @@ export function addressLines(customer: CheckoutCustomer | null) {
 }
 
 /**
- * A line's saving and the price struck beside it, from the prices the order stored, by the shared
- * rule (`lineSavings`): the price before the sale, when the bottle cost less than it
- * (docs/decisions/094-order-confirmation-email.md).
+ * A line's saving and the price struck beside it, from what the order stored: the reference the
+ * sale was announced against (null when none was), by the shared rule (`lineSavings`); see
+ * docs/decisions/096-reduction-reference-price.md and docs/decisions/094-order-confirmation-email.md.
  */
 function lineForEmail(item: OrderItemRow): OrderLineForEmail {
-  const savingsCents = lineSavings({
-    priceCents: item.priceCents,
-    salePriceCents: item.unitPriceCents,
-    quantity: item.quantity,
-  });
+  const reference = item.referencePriceCents;
+  const savingsCents =
+    reference === null
+      ? 0
+      : lineSavings({
+          priceCents: reference,
+          salePriceCents: item.unitPriceCents,
+          quantity: item.quantity,
+        });
   return {
     title: item.productTitle,
     quantity: item.quantity,
     unitPriceCents: item.unitPriceCents,
     lineCents: item.unitPriceCents * item.quantity,
-    beforeCents: savingsCents > 0 ? item.priceCents : null,
+    beforeCents: savingsCents > 0 ? reference : null,
     savingsCents,
   };
 }

@@ -1,4 +1,4 @@
-import { emails, testDatabaseKinds } from '@mdc/db';
+import { emails, testDatabaseKinds, winePriceHistory, wines } from '@mdc/db';
 import { escapeHtml } from '@mdc/core';
 import { formatPrice, vatContained, type SiteLang } from '@mdc/shared';
 import { and, eq } from 'drizzle-orm';
@@ -122,6 +122,89 @@ describe.each(testDatabaseKinds)('the order confirmation e-mail on %s', (kind) =
       .where(and(eq(emails.to, email), eq(emails.replyTo, estateEmail)));
     return { mail: mail!, code: (saved.json() as { code: string }).code };
   }
+
+  /** Pays one bottle of a wine to Évora (standard shipping 7.50), same address for both. */
+  async function payOne(wineId: number, unitCents: number, email: string) {
+    const customer = { ...customerInEvora, email };
+    const request = {
+      checkout_id: newCheckoutId(),
+      cart: [{ id: wineId, quantity: 1 }],
+      shipping_option_id: ids.optionFor('PT-07'),
+      subtotal: (unitCents / 100).toFixed(2),
+      shipping_cost: '7.50',
+      total: ((unitCents + 750) / 100).toFixed(2),
+      language: 'pt',
+      customer,
+      adult_confirmed: true,
+    };
+    const intent = await post(t.app, intentUrl, request);
+    expect(intent.statusCode, intent.body).toBe(200);
+    const { paymentIntentId, clientSecret } = intent.json();
+    const card = { paymentIntentId, clientSecret, card_number: '4242424242424242' };
+    await post(t.app, cardUrl, { ...card, expiry: '12/39', cvc: '123' });
+    const saved = await post(t.app, confirmUrl, {
+      cart: request.cart,
+      customer,
+      paymentIntentId,
+      shipping_option_id: request.shipping_option_id,
+      language: 'pt',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [mail] = await db().select().from(emails).where(eq(emails.to, email));
+    return mail!;
+  }
+
+  /** Avó Zeca on sale at `saleCents` from list `listCents`, after these bottle prices. */
+  async function onSale(listCents: number, saleCents: number, history: Array<[number, number]>) {
+    const id = ids.avoZeca;
+    await db()
+      .update(wines)
+      .set({ priceCents: listCents, salePriceCents: saleCents })
+      .where(eq(wines.id, id));
+    await db().delete(winePriceHistory).where(eq(winePriceHistory.wineId, id));
+    await db()
+      .insert(winePriceHistory)
+      .values(
+        history.map(([daysAgo, cents]) => ({
+          wineId: id,
+          priceCents: listCents,
+          unitPriceCents: cents,
+          validFrom: new Date(Date.now() - daysAgo * 86_400_000),
+        })),
+      );
+    return id;
+  }
+
+  it('strikes the price the sale was announced against, not the list price (DL 109-G/2021)', async () => {
+    const price = (cents: number) => formatPrice(cents, 'pt');
+    // List 14.00, on sale at 11.50; 12.00 was charged within the 30 days: announced against 12.00.
+    const reduced = await payOne(
+      await onSale(1400, 1150, [
+        [20, 1200],
+        [2, 1400],
+        [0, 1150],
+      ]),
+      1150,
+      `reference-${kind}@example.com`,
+    );
+    expect(reduced.text).toContain(`${price(1150)} (antes ${price(1200)})`);
+    expect(reduced.text).toContain(`Poupa ${price(50)}`);
+    expect(reduced.text).not.toContain(price(1400));
+
+    // 11.00 within the 30 days: 11.50 is no reduction, so nothing is struck and nothing saved.
+    const none = await payOne(
+      await onSale(1300, 1150, [
+        [10, 1100],
+        [5, 1300],
+        [0, 1150],
+      ]),
+      1150,
+      `no-reduction-${kind}@example.com`,
+    );
+    expect(none.text).toContain(`Preço unitário: ${price(1150)} · Quantidade: 1`);
+    expect(none.text).not.toMatch(/\(antes |Poupa|Preço antes da promoção/);
+    expect(none.html).not.toContain('<s>');
+  });
 
   it.each(['pt', 'en'] as const)(
     'is the whole document, in the order’s language (%s)',
