@@ -99,6 +99,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     paymentConfig,
     shopOpen: async () => (await settings.getShopSettings()).shop_enabled,
     estateEmail: options.mail.estateEmail,
+    companyContact: () => content.companyContact(),
     clientKeySecret: options.captcha.secret,
     logger,
   });

@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { centsToEuros, type CheckoutCustomer, type Order, type SiteLang } from '@mdc/shared';
+import {
+  centsToEuros,
+  lineSavings,
+  type CheckoutCustomer,
+  type Order,
+  type SiteLang,
+} from '@mdc/shared';
 import { orderItems, orders, type Database } from '@mdc/db';
 import {
   orderWithdrawalOf,
   withdrawalsOf,
   type WithdrawalRow,
 } from '../withdrawal/withdrawal-read.ts';
-import type { OrderForEmail } from './checkout-emails.ts';
+import type { OrderForEmail, OrderLineForEmail } from './checkout-emails.ts';
 import type { OrderItemRow, OrderRow } from './checkout-types.ts';
 
 /** The delivery name and address lines of a checkout customer. */
@@ -38,42 +44,72 @@ export function addressLines(customer: CheckoutCustomer | null) {
   };
 }
 
+/**
+ * A line's saving and the price struck beside it, from what the order stored: the reference the
+ * sale was announced against (null when none was), by the shared rule (`lineSavings`); see
+ * docs/decisions/096-reduction-reference-price.md and docs/decisions/094-order-confirmation-email.md.
+ */
+function lineForEmail(item: OrderItemRow): OrderLineForEmail {
+  const reference = item.referencePriceCents;
+  const savingsCents =
+    reference === null
+      ? 0
+      : lineSavings({
+          priceCents: reference,
+          salePriceCents: item.unitPriceCents,
+          quantity: item.quantity,
+        });
+  return {
+    title: item.productTitle,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    lineCents: item.unitPriceCents * item.quantity,
+    beforeCents: savingsCents > 0 ? reference : null,
+    savingsCents,
+  };
+}
+
+/** The billing name and address lines of a checkout customer. */
+function billingLines(customer: CheckoutCustomer): string[] {
+  return [
+    `${customer.firstName} ${customer.lastName}`,
+    [customer.address, customer.house_number].filter(Boolean).join(' '),
+    customer.address_line2,
+    [customer.postalCode, customer.city].filter(Boolean).join(' '),
+    [customer.region_name, customer.country_name || customer.country].filter(Boolean).join(', '),
+  ].filter(Boolean);
+}
+
 /** What the order e-mails show of an order. */
 export function emailView(order: OrderRow, items: OrderItemRow[]): OrderForEmail {
   const customer = order.customer as unknown as CheckoutCustomer | null;
   const delivery = addressLines(customer);
   const lang = order.preferredLanguage as SiteLang;
+  const phone = customer ? `${customer.phone_prefix} ${customer.phone}` : '';
   return {
     orderNumber: order.orderNumber,
     lang,
+    orderedAt: order.paidAt ?? order.createdAt,
     firstName: order.firstName,
     email: order.email,
-    phone: customer ? `${customer.phone_prefix} ${customer.phone}` : '',
-    lines: items.map((item) => ({
-      title: item.productTitle,
-      quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
-    })),
+    phone,
+    deliveryPhone: customer && !customer.sameAsBilling ? customer.shipping_phone : phone,
+    lines: items.map(lineForEmail),
     shippingOptionName: order.shippingOptionName,
     shippingCostCents: order.shippingCostCents,
+    beforeSaleCents: order.totalWithoutDiscountCents,
+    subtotalCents: order.subtotalCents,
     discountCode: order.discountCode,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
     vatCents: order.vatCents,
+    vatRateBp: order.vatRateBp,
     shippingAddress: [
       delivery.name,
       ...delivery.lines,
       [delivery.region_name, delivery.country_name].filter(Boolean).join(', '),
     ].filter(Boolean),
-    billingAddress: customer
-      ? [
-          `${customer.firstName} ${customer.lastName}`,
-          `${customer.address} ${customer.house_number}`,
-          customer.address_line2,
-          `${customer.postalCode} ${customer.city}`,
-          customer.country_name || customer.country,
-        ].filter(Boolean)
-      : [],
+    billingAddress: customer ? billingLines(customer) : [],
   };
 }
 

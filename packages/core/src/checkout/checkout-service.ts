@@ -5,6 +5,7 @@ import {
   centsToEuros,
   normalizeDiscountCode,
   type CheckoutConflict,
+  type CompanyContact,
   type CreatePaymentIntentResponse,
   type DiscountCodeCheck,
 } from '@mdc/shared';
@@ -59,8 +60,10 @@ export interface CheckoutDeps extends MailingDeps {
   paymentConfig: PaymentConfig;
   /** The shop_enabled setting: while the shop is closed no new payment starts. */
   shopOpen: () => Promise<boolean>;
-  /** ESTATE_EMAIL: where paid-order notices go. */
+  /** ESTATE_EMAIL: where paid-order notices go, and buyers' replies to their confirmation. */
   estateEmail: string;
+  /** The company contact record: who sells, as the order confirmation names them. */
+  companyContact: () => Promise<CompanyContact | null>;
   /** Keys the hash of a client's address that reservations are counted by (never stored raw). */
   clientKeySecret: string;
   logger: ServiceLogger;
@@ -367,7 +370,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw error;
       }
       const { intent } = event;
-      const estateName = await deps.estateName();
+      const seller = await settlement.seller();
       const outcome = await db.transaction(async (tx) => {
         const [fresh] = await tx
           .insert(paymentEvents)
@@ -376,7 +379,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           .returning({ id: paymentEvents.id });
         if (!fresh) return null;
         if (intent && event.type === 'payment_intent.succeeded') {
-          const settled = await settlement.settleInTx(tx, intent, estateName);
+          const settled = await settlement.settleInTx(tx, intent, seller);
           if (settled.result === 'mismatch' || settled.result === 'expired') {
             // Money to give back: the event counts as handled once the refund is made (below),
             // so Stripe's retry of it after a failed refund tries again instead of being a

@@ -1,13 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { pathTo } from '@mdc/shared';
+import { pathTo, type CompanyContact } from '@mdc/shared';
 import { orderItems, orders } from '@mdc/db';
 import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
 import type { PaymentIntent } from '../payments/payment-provider.ts';
-import { orderConfirmationEmail, orderNoticeEmail } from './checkout-emails.ts';
+import { sellerOf, type Seller } from '../settings/seller.ts';
+import { orderNoticeEmail, type OrderForEmail } from './checkout-emails.ts';
 import { emailView } from './checkout-orders.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import { termsDigest, termsOfOrder } from './checkout-terms.ts';
 import type { OrderRow } from './checkout-types.ts';
+import { orderConfirmationEmail } from './order-confirmation-email.ts';
 
 export type Settlement = 'paid' | 'already_paid' | 'not_found' | 'mismatch' | 'expired';
 
@@ -18,10 +20,38 @@ export type Settlement = 'paid' | 'already_paid' | 'not_found' | 'mismatch' | 'e
  * when it carries the 18+ confirmation; a payment that cannot be honoured is given back.
  */
 export function createSettlement(
-  deps: MailingDeps & { estateEmail: string; now: () => Date },
+  deps: MailingDeps & {
+    estateEmail: string;
+    companyContact: () => Promise<CompanyContact | null>;
+    now: () => Date;
+  },
   payments: CheckoutPayments,
 ) {
   const { db, now } = deps;
+
+  /** Who sells, as the confirmation names them; read before the settling transaction. */
+  async function seller(): Promise<Seller> {
+    const [name, contact] = await Promise.all([deps.estateName(), deps.companyContact()]);
+    return sellerOf(name, contact, deps.estateEmail);
+  }
+
+  /** The buyer's confirmation (docs/decisions/094-order-confirmation-email.md). */
+  function confirmation(view: OrderForEmail, code: string, from: Seller) {
+    const lang = view.lang;
+    return {
+      ...orderConfirmationEmail({
+        order: view,
+        seller: from,
+        orderUrl: `${deps.publicUrl}${pathTo('thankYou', lang, { code })}`,
+        // The legal page's terms and conditions, where the right of withdrawal is set out.
+        termsUrl: `${deps.publicUrl}${pathTo('legal', lang)}#termsConditions`,
+        logoUrl: `${deps.publicUrl}/images/logo-email.png`,
+        site: new URL(deps.publicUrl).host,
+      }),
+      // A reply (a question, a withdrawal by e-mail) reaches the estate's inbox.
+      replyTo: deps.estateEmail,
+    };
+  }
 
   /**
    * Marks the order of a succeeded intent paid with a conditional update and queues its two
@@ -30,7 +60,7 @@ export function createSettlement(
   async function settleInTx(
     tx: DbTransaction,
     intent: PaymentIntent,
-    estateName: string,
+    from: Seller,
     userId: number | null = null,
   ): Promise<{ result: Settlement; order?: OrderRow }> {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
@@ -72,25 +102,15 @@ export function createSettlement(
       .returning();
     if (!paid) return { result: 'already_paid', order };
     const view = emailView(paid, items);
-    if (paid.email) {
-      await queueEmail(
-        tx,
-        orderConfirmationEmail({
-          order: view,
-          estateName,
-          thankYouUrl: `${deps.publicUrl}${pathTo('thankYou', view.lang, { code: paid.code })}`,
-          site: new URL(deps.publicUrl).host,
-        }),
-      );
-    }
+    if (paid.email) await queueEmail(tx, confirmation(view, paid.code, from));
     await queueEmail(tx, orderNoticeEmail({ to: deps.estateEmail, order: view }));
     return { result: 'paid', order: paid };
   }
 
   /** Settles a succeeded intent, giving the money back when the order cannot take it. */
   async function settle(intent: PaymentIntent, userId: number | null = null) {
-    const estateName = await deps.estateName();
-    const outcome = await db.transaction((tx) => settleInTx(tx, intent, estateName, userId));
+    const from = await seller();
+    const outcome = await db.transaction((tx) => settleInTx(tx, intent, from, userId));
     if (outcome.result === 'paid') deps.mail.kick();
     const { order } = outcome;
     if (order && outcome.result === 'mismatch' && intent.metadata.order_id === String(order.id)) {
@@ -106,7 +126,7 @@ export function createSettlement(
     return outcome;
   }
 
-  return { settleInTx, settle };
+  return { settleInTx, settle, seller };
 }
 
 export type SettlementService = ReturnType<typeof createSettlement>;

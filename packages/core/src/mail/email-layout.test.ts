@@ -32,6 +32,69 @@ describe('composeEmail', () => {
   });
 });
 
+describe('composeEmail sections', () => {
+  const { text, html } = composeEmail({
+    lang: 'en',
+    logo: { url: 'https://x.pt/logo.png?a=1&b=2', alt: 'Adega <Monte>', width: 240, height: 64 },
+    paragraphs: ['Hello'],
+    sections: [
+      {
+        heading: 'Lines <1>',
+        table: {
+          columns: ['Wine', 'Price', 'Total'],
+          struckLabel: 'before',
+          rows: [
+            {
+              cells: ['<b>Red</b>', { value: '9 €', struck: '<12 €>' }, '9 €'],
+              note: 'Save <3 €>',
+            },
+            { cells: ['White', '5 €', '10 €'] },
+          ],
+          totals: [{ label: 'Total <all>', value: '19 €', strong: true }],
+        },
+      },
+    ],
+    action: { label: 'Open', url: 'https://x.pt/o' },
+    closing: ['Bye'],
+    appendix: [
+      {
+        heading: 'Form',
+        paragraphs: ['Fill <in>'],
+        lines: ['— To <us>', '— Date'],
+        framed: true,
+        facts: [['Phone', '<1>']],
+        links: [{ label: 'Terms & more', url: 'https://x.pt/t?a=1&b="2"' }],
+      },
+    ],
+  });
+
+  it('renders the logo, tables, lines and links escaped, in order', () => {
+    expect(html).toContain('src="https://x.pt/logo.png?a=1&amp;b=2" alt="Adega &lt;Monte&gt;"');
+    expect(html).not.toMatch(/<b>|<12|<3|<all>|<in>|<us>|<1>/);
+    expect(html).toContain('<th scope="col"');
+    expect(html).toContain('before <s>&lt;12 €&gt;</s>');
+    expect(html).toContain('&lt;b&gt;Red&lt;/b&gt;');
+    expect(html).toContain('Save &lt;3 €&gt;');
+    expect(html).toContain('— To &lt;us&gt;<br>— Date');
+    expect(html).toContain('href="https://x.pt/t?a=1&amp;b=&quot;2&quot;"');
+    const order = ['Lines', 'Open', 'Bye', 'Form'].map((word) => html.indexOf(word));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('writes the same as plain text: name first, headings underlined, cells labelled', () => {
+    expect(text.startsWith('Adega <Monte>\n\nHello')).toBe(true);
+    expect(text).toContain('Lines <1>\n---------');
+    expect(text).toContain('<b>Red</b>\n  Price: 9 € (before <12 €>) · Total: 9 €\n  Save <3 €>');
+    expect(text).toContain('White\n  Price: 5 € · Total: 10 €');
+    expect(text).toContain('Total <all>: 19 €');
+    expect(text).toContain('— To <us>\n— Date');
+    expect(text).toContain('Phone: <1>');
+    expect(text).toContain('Terms & more:\nhttps://x.pt/t?a=1&b="2"');
+    expect(text.indexOf('Open:')).toBeLessThan(text.indexOf('Bye'));
+    expect(text.indexOf('Bye')).toBeLessThan(text.indexOf('Form\n----'));
+  });
+});
+
 describe('helpers', () => {
   it('escapeHtml covers the five characters', () => {
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
