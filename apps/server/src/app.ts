@@ -85,7 +85,12 @@ export async function buildApp({ config, database, pages = 'production' }: Build
         field === 'url' ? 'is not a valid address (bad percent-encoding)' : error.message;
       return (reply as FastifyReply)
         .status(status)
-        .send({ error: 'Bad Request', message: `${field}: ${text}`, fields: { [field]: text } });
+        .send({
+          error: 'Bad Request',
+          message: `${field}: ${text}`,
+          fields: { [field]: text },
+          field_codes: { [field]: 'invalid' },
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

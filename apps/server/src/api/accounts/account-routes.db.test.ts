@@ -116,6 +116,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         error: 'Bad Request',
         message: 'email: A user is already registered with this e-mail address.',
         fields: { email: 'A user is already registered with this e-mail address.' },
+        field_codes: { email: 'email_taken' },
       });
     });
   });
@@ -155,6 +156,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         expect(res.json()).toEqual({
           error: 'Unauthorized',
           message: 'Incorrect email or password.',
+          code: 'invalid_credentials',
         });
       }
       const median = (list: Array<{ ms: number }>) =>
@@ -206,7 +208,11 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       for (const [name, token] of cases) {
         const res = await call(app(), 'GET', '/api/users/me/', token ? { token } : {});
         expect(res.statusCode, name).toBe(401);
-        expect(res.json(), name).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+        expect(res.json(), name).toEqual({
+          error: 'Unauthorized',
+          message: expect.any(String),
+          code: token ? 'session_expired' : 'not_signed_in',
+        });
         expect(res.headers['www-authenticate']).toBe('Bearer');
       }
     });
