@@ -15,7 +15,9 @@ import {
 /**
  * Issue 16 point 5 (decision 092): every refusal of the accounts API names its problem with a
  * stable code, per field (`field_codes`, beside the documented `fields`) or for the whole answer
- * (`code`), whatever the page's language; pages say the codes in their own language.
+ * (`code`), whatever the page's language; pages say the codes in their own language. Where the
+ * server writes for a person itself (the plain reset page, the e-mail link's landing), it does
+ * so in the request's language.
  */
 describe.each(testDatabaseKinds)('account refusals name their codes on %s', (kind) => {
   let t: TestApp;
@@ -183,12 +185,66 @@ describe.each(testDatabaseKinds)('account refusals name their codes on %s', (kin
       expect(malformed.json().field_codes).toEqual({ uid: 'invalid_link', token: 'invalid_link' });
     });
 
-    it('a bad verification link: invalid_link', async () => {
+    it('a bad verification link: invalid_link; its landing page in the browser language', async () => {
       const bad = await call(app(), 'POST', '/api/auth/email/verify/', {
         body: { uid: '1', token: 'nonsense-token-value' },
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().field_codes).toEqual({ token: 'invalid_link' });
+
+      const landing = (acceptLanguage?: string, query = '') =>
+        app().inject({
+          method: 'GET',
+          url: `/api/auth/email/verify/?uid=1&token=nonsense-token-value${query}`,
+          headers: {
+            'x-forwarded-for': newVisitorIp(),
+            ...(acceptLanguage && { 'accept-language': acceptLanguage }),
+          },
+        });
+      expect((await landing('en-GB,en;q=0.9')).headers.location).toBe(
+        '/en/shop/login?email=invalid-link',
+      );
+      expect((await landing('pt-PT,pt;q=0.9')).headers.location).toBe(
+        '/shop/login?email=invalid-link',
+      );
+      expect((await landing()).headers.location).toBe('/shop/login?email=invalid-link');
+      // The link's own language wins over the browser's.
+      expect((await landing('en', '&lang=pt')).headers.location).toBe(
+        '/shop/login?email=invalid-link',
+      );
+    });
+
+    it("the plain reset page speaks the browser's language and says 'too many' on the page", async () => {
+      const page = (method: 'GET' | 'POST', url: string, acceptLanguage: string, ip: string) =>
+        app().inject({
+          method,
+          url,
+          ...(method === 'POST' && { payload: `email=${encodeURIComponent(newEmail())}` }),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'accept-language': acceptLanguage,
+            'x-forwarded-for': ip,
+          },
+        });
+      const en = await page('GET', '/accounts/password/reset/', 'en-US,en;q=0.9', newVisitorIp());
+      expect(en.body).toContain('<html lang="en">');
+      const pt = await page('GET', '/accounts/password/reset/', 'pt-PT', newVisitorIp());
+      expect(pt.body).toContain('<html lang="pt">');
+
+      for (const [lang, text] of [
+        ['pt', 'Demasiados pedidos seguidos. Aguarde alguns minutos e tente novamente.'],
+        ['en', 'Too many requests in a row. Please wait a few minutes and try again.'],
+      ] as const) {
+        const ip = newVisitorIp();
+        let last;
+        for (let i = 0; i < 6; i += 1) {
+          last = await page('POST', `/accounts/password/reset/?lang=${lang}`, 'de', ip);
+        }
+        expect(last!.statusCode).toBe(429);
+        expect(last!.headers['content-type']).toContain('text/html');
+        expect(last!.body).toContain(`<html lang="${lang}">`);
+        expect(last!.body).toContain(`<p role="alert" class="error">${text}</p>`);
+      }
     });
   });
 

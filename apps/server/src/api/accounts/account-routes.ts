@@ -15,6 +15,7 @@ import {
   refreshRequestSchema,
   registrationResponseSchema,
   registrationSchema,
+  siteLangFromAcceptLanguage,
   siteLanguages,
   tokenPairSchema,
   tokenRequestSchema,
@@ -192,10 +193,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         ? await accounts.verifyEmail(parsed.data.uid, parsed.data.token)
         : null;
       const outcome = verified ? 'verified' : 'invalid-link';
-      return reply.redirect(
-        `${pathTo('login', lang ?? verified?.lang ?? 'pt')}?email=${outcome}`,
-        303,
-      );
+      const pageLang =
+        lang ??
+        verified?.lang ??
+        siteLangFromAcceptLanguage(request.headers['accept-language']) ??
+        'pt';
+      return reply.redirect(`${pathTo('login', pageLang)}?email=${outcome}`, 303);
     },
   );
 
