@@ -108,6 +108,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: join(config.dataDir, 'pglite'),
+      purpose: 'a running server',
     }));
   if (!database) app.addHook('onClose', async () => db.close());
   if (config.seedDemo && (await seedDemoContent(db.db))) app.log.info('Seeded the demo estate');
