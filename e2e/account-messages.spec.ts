@@ -151,3 +151,21 @@ for (const lang of ['pt', 'en'] as const) {
     forgive(consoleErrors, /status of 400/);
   });
 }
+
+test("the staff sign-in says a wrong password in the admin's language", async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const [locale, signIn, refusal] of [
+    ['pt', 'Entrar', 'E-mail ou palavra-passe incorretos.'],
+    ['en', 'Sign in', 'Incorrect email or password.'],
+  ] as const) {
+    await page.addInitScript((value) => window.localStorage.setItem('adminLocale', value), locale);
+    await page.goto('/admin/');
+    await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
+    await page.locator('input[name=password]').fill('not-the-password');
+    await page.getByRole('button', { name: signIn }).click();
+    await expect(page.getByText(refusal)).toBeVisible({ timeout: 20_000 });
+  }
+  forgive(consoleErrors, /status of 401/);
+});
