@@ -354,13 +354,19 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         new_password1: 'password1',
         new_password2: 'password1',
       });
-      expect(common.json().fields).toEqual({ new_password1: 'This password is too common.' });
+      expect(common.json()).toMatchObject({
+        fields: { new_password1: 'This password is too common.' },
+        field_codes: { new_password1: 'password_too_common' },
+      });
       const mismatch = await confirm({
         ...link,
         new_password1: 'Nova-Senha-2024',
         new_password2: 'x',
       });
-      expect(mismatch.json().fields).toEqual({ new_password2: 'Passwords do not match!' });
+      expect(mismatch.json()).toMatchObject({
+        fields: { new_password2: 'Passwords do not match!' },
+        field_codes: { new_password2: 'password_mismatch' },
+      });
 
       const done = await confirm({
         ...link,
