@@ -83,14 +83,12 @@ export async function buildApp({ config, database, pages = 'production' }: Build
       const field = error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request';
       const text =
         field === 'url' ? 'is not a valid address (bad percent-encoding)' : error.message;
-      return (reply as FastifyReply)
-        .status(status)
-        .send({
-          error: 'Bad Request',
-          message: `${field}: ${text}`,
-          fields: { [field]: text },
-          field_codes: { [field]: 'invalid' },
-        });
+      return (reply as FastifyReply).status(status).send({
+        error: 'Bad Request',
+        message: `${field}: ${text}`,
+        fields: { [field]: text },
+        field_codes: { [field]: 'invalid' },
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
