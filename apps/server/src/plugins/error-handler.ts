@@ -53,7 +53,13 @@ function problemsOf(error: FastifyError, request: FastifyRequest) {
   const fields: Record<string, string> = {};
   const codes: Record<string, FieldErrorCode> = {};
   const context = error.validationContext;
-  const part: unknown = context ? (request as unknown as Record<string, unknown>)[context] : null;
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  const part = context ? parts[context] : undefined;
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const missing = (issue.params as { missingProperty?: string })?.missingProperty;
