@@ -25,7 +25,7 @@ type ValidationIssue = NonNullable<FastifyError['validation']>[number];
  * The stable code of one zod issue (as fastify-type-provider-zod reports it: the zod code as
  * `keyword`, the rest of the issue in `params`). `present` says whether the request held the field.
  */
-export function fieldCodeOf(issue: ValidationIssue, present: boolean): FieldErrorCode {
+function fieldCodeOf(issue: ValidationIssue, present: boolean): FieldErrorCode {
   const params = (issue.params ?? {}) as {
     params?: { code?: unknown };
     origin?: unknown;
