@@ -19,7 +19,11 @@ if (!dataDir) throw new Error('DATA_DIR is required');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl) await createDatabase(databaseUrl);
 
-const handle = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+const handle = await openDatabase({
+  databaseUrl,
+  pgliteDir: join(dataDir, 'pglite'),
+  purpose: 'the e2e set-up',
+});
 await seedDemoContent(handle.db);
 if (process.env.E2E_SHOP_ENABLED === 'false') {
   await handle.db.update(shopSettings).set({ shopEnabled: false });

@@ -83,9 +83,12 @@ export async function buildApp({ config, database, pages = 'production' }: Build
       const field = error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request';
       const text =
         field === 'url' ? 'is not a valid address (bad percent-encoding)' : error.message;
-      return (reply as FastifyReply)
-        .status(status)
-        .send({ error: 'Bad Request', message: `${field}: ${text}`, fields: { [field]: text } });
+      return (reply as FastifyReply).status(status).send({
+        error: 'Bad Request',
+        message: `${field}: ${text}`,
+        fields: { [field]: text },
+        field_codes: { [field]: 'invalid' },
+      });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -103,6 +106,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: join(config.dataDir, 'pglite'),
+      purpose: 'a running server',
     }));
   if (!database) app.addHook('onClose', async () => db.close());
   if (config.seedDemo && (await seedDemoContent(db.db))) app.log.info('Seeded the demo estate');

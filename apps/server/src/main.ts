@@ -18,7 +18,19 @@ try {
 
 // Imported after NODE_ENV is settled, so React and React Router pick the right build.
 const { buildApp } = await import('./app.ts');
-const app = await buildApp({ config, pages: dev ? 'development' : 'production' });
+const { DatabaseInUseError } = await import('@mdc/db');
+let app;
+try {
+  app = await buildApp({ config, pages: dev ? 'development' : 'production' });
+} catch (error) {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  // Decision 093: the embedded database serves one process at a time.
+  console.error(
+    `${error.message} Stop it first, or give this server a DATA_DIR of its own.\n` +
+      `If nothing is running, ${error.lockFile} was left behind: delete it and start again.`,
+  );
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolClient } from 'pg';
+import { lockDataDir } from './embedded-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,8 @@ export interface DatabaseOptions {
   pgliteDataDirTar?: Blob | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PGlite folder only: what opens it ("the server"), named to a process the lock refuses. */
+  purpose?: string;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -33,7 +36,7 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'mi
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10)
-    : await openPglite(options.pgliteDir, options.pgliteDataDirTar);
+    : await openPglite(options.pgliteDir, options.pgliteDataDirTar, options.purpose);
   return handle;
 }
 
@@ -89,20 +92,77 @@ function releaseWhenBeginFails(client: PoolClient): void {
 async function openPglite(
   dir: string | undefined,
   dataDirTar: Blob | undefined,
+  purpose = 'another process',
 ): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: dataDirTar });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
-  };
+  let unlock = () => {};
+  if (dir) {
+    mkdirSync(dirname(dir), { recursive: true });
+    // One process per data folder (decision 093): taken before PGlite reads a page.
+    unlock = lockDataDir(resolve(dir), purpose);
+    mkdirSync(dir, { recursive: true });
+  }
+  try {
+    const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: dataDirTar });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    if (dir) await repairSequences(db as unknown as Database);
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+      dumpDataDir: () => client.dumpDataDir('none'),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/**
+ * Moves every sequence that a column owns (`serial` ids) up to the largest value in its column.
+ * Before decision 093 a second process on the same PGlite folder could leave a sequence behind
+ * its table, and the next insert then failed on the primary key (users_pkey); this mends such a
+ * folder when it is opened. A sequence is never moved down.
+ */
+export async function repairSequences(db: Database): Promise<void> {
+  await db.execute(sql`
+    do $$
+    declare
+      owned record;
+      largest bigint;
+      seq_last bigint;
+      seq_called boolean;
+    begin
+      for owned in
+        select seq.oid::regclass as sequence_name, tbl.oid::regclass as table_name,
+               col.attname as column_name
+        from pg_class seq
+        join pg_depend dep on dep.objid = seq.oid and dep.classid = 'pg_class'::regclass
+          and dep.refclassid = 'pg_class'::regclass and dep.deptype in ('a', 'i')
+        join pg_class tbl on tbl.oid = dep.refobjid
+        join pg_attribute col on col.attrelid = tbl.oid and col.attnum = dep.refobjsubid
+        where seq.relkind = 'S'
+      loop
+        execute format('select max(%I) from %s', owned.column_name, owned.table_name)
+          into largest;
+        execute format('select last_value, is_called from %s', owned.sequence_name)
+          into seq_last, seq_called;
+        -- A sequence never called yet gives its last_value itself next.
+        if largest is not null and (largest > seq_last or (largest = seq_last and not seq_called)) then
+          perform setval(owned.sequence_name, largest);
+        end if;
+      end loop;
+    end $$;
+  `);
 }
 
 /** True when the database answers a trivial query. */

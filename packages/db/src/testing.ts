@@ -46,11 +46,16 @@ const postgresTemplateVariable = 'MDC_TEST_POSTGRES_TEMPLATE';
 
 let pgliteTemplate: Blob | undefined;
 
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /** PostgreSQL only: the database's URL, for a process of its own (a command under test). */
+  url?: string;
+}
+
 /**
  * A fresh, migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server
  * that is dropped again on close.
  */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabaseHandle> {
   if (kind === 'pglite') {
     const templateFile = process.env[pgliteTemplateVariable];
     if (templateFile) pgliteTemplate ??= new Blob([readFileSync(templateFile)]);
@@ -64,6 +69,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   const handle = await openDatabase({ databaseUrl: url.href, maxConnections: 60 });
   return {
     ...handle,
+    url: url.href,
     async close() {
       await handle.close().catch(() => {});
       await onPostgresServer(`drop database if exists ${name} with (force)`);

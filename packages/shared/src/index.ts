@@ -1,4 +1,5 @@
 export * from './i18n/languages.ts';
+export * from './field-error-codes.ts';
 export * from './routes/paths.ts';
 export * from './catalogue/wine.ts';
 export * from './money.ts';

@@ -102,6 +102,11 @@ export const adminMessages: { pt: MessageTree; en: MessageTree } = {
       title: 'Administração',
       auth: {
         not_staff: 'Esta conta não tem acesso à administração.',
+        invalid_credentials: 'E-mail ou palavra-passe incorretos.',
+        account_locked:
+          'Demasiadas tentativas falhadas: a conta está bloqueada por alguns minutos. Tente mais tarde ou redefina a palavra-passe na loja.',
+        too_many_requests:
+          'Demasiadas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
         session_ended: 'A sessão terminou. Inicie sessão de novo.',
         email: 'E-mail',
       },
@@ -118,6 +123,10 @@ export const adminMessages: { pt: MessageTree; en: MessageTree } = {
       title: 'Administration',
       auth: {
         not_staff: 'This account has no access to the administration.',
+        invalid_credentials: 'Incorrect email or password.',
+        account_locked:
+          'Too many failed attempts: the account is locked for a few minutes. Try again later or reset your password in the shop.',
+        too_many_requests: 'Too many attempts in a row. Please wait a few minutes and try again.',
         session_ended: 'Your session ended. Please sign in again.',
         email: 'E-mail',
       },

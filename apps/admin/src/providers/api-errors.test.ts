@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '../i18n/i18n-provider';
 import { areas } from '../area-list';
 import type { MessageTree } from '../areas';
-import { errorLanguage, localizedError } from './api-errors';
+import { errorLanguage, localizedError, signInRefusalKey } from './api-errors';
 
 const original = errorLanguage.translate;
 afterEach(() => {
@@ -54,5 +54,17 @@ describe('localizedError', () => {
   it('keeps the server message when the code is unknown to the catalogue', () => {
     portuguese();
     expect(localizedError({ message: 'Teapot', code: 'no_such_code' }, 'x').message).toBe('Teapot');
+  });
+});
+
+describe('signInRefusalKey', () => {
+  it("names the staff sign-in's refusals by catalogue key, never by the server's text", () => {
+    portuguese();
+    const key = signInRefusalKey({ code: 'invalid_credentials' });
+    expect(errorLanguage.translate(key)).toBe('E-mail ou palavra-passe incorretos.');
+    expect(signInRefusalKey({ code: 'account_locked' })).toBe('admin.auth.account_locked');
+    expect(signInRefusalKey({ code: 'too_many_requests' })).toBe('admin.auth.too_many_requests');
+    expect(signInRefusalKey({ code: 'something_else' })).toBe('ra.auth.sign_in_error');
+    expect(signInRefusalKey(null)).toBe('ra.auth.sign_in_error');
   });
 });

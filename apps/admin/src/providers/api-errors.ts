@@ -63,3 +63,17 @@ export function localizedError(body: ApiErrorBody | null, fallback: string) {
       : (body?.message ?? fallback);
   return { message, errors };
 }
+
+/** The sign-in refusals the accounts API names that the staff sign-in page says in its language. */
+const signInRefusals = new Set(['invalid_credentials', 'account_locked', 'too_many_requests']);
+
+/**
+ * The message key of a refused sign-in (POST /api/users/token/), never the server's English text:
+ * react-admin's login form translates what the auth provider throws (decision 092).
+ */
+export function signInRefusalKey(body: { code?: unknown } | null): string {
+  const code = body?.code;
+  return typeof code === 'string' && signInRefusals.has(code)
+    ? `admin.auth.${code}`
+    : 'ra.auth.sign_in_error';
+}

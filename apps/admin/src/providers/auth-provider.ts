@@ -1,5 +1,6 @@
 import { tokenPairSchema, userSchema, type TokenPair, type User } from '@mdc/shared';
 import type { AuthProvider } from 'react-admin';
+import { signInRefusalKey } from './api-errors';
 import { session } from './session';
 
 let me: Promise<User | null> | null = null;
@@ -48,7 +49,7 @@ export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     const response = await post('/api/users/token/', { email: username, password });
     const body = await response.json().catch(() => null);
-    if (!response.ok) throw new Error(body?.message ?? 'ra.auth.sign_in_error');
+    if (!response.ok) throw new Error(signInRefusalKey(body));
     const pair = tokenPairSchema.parse(body);
     if (!(await userOf(pair))?.is_staff) {
       // Not staff: end the session just opened and keep whatever session the shop had.

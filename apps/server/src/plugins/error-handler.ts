@@ -1,14 +1,17 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailableError } from '@mdc/db';
+import { isFieldErrorCode, type FieldErrorCode } from '@mdc/shared';
 
 export interface ApiErrorBody {
   error: string;
   message: string;
   /** One message per invalid field, keyed by the field's name. */
   fields?: Record<string, string>;
-  /** The admin API's name for a refusal, for the admin app to say it in the staff's language. */
+  /** The same fields' stable codes, for pages to say them in their language (decision 092). */
+  field_codes?: Record<string, FieldErrorCode>;
+  /** A refusal's stable name, for the page or the admin app to say it in the reader's language. */
   code?: string;
   args?: Record<string, string | number>;
 }
@@ -16,15 +19,67 @@ export interface ApiErrorBody {
 /** What a 503 asks clients to wait: about the time PostgreSQL takes to restart. */
 export const databaseRetryAfterSeconds = 5;
 
-function fieldsOf(error: FastifyError): Record<string, string> {
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * The stable code of one zod issue (as fastify-type-provider-zod reports it: the zod code as
+ * `keyword`, the rest of the issue in `params`). `present` says whether the request held the field.
+ */
+function fieldCodeOf(issue: ValidationIssue, present: boolean): FieldErrorCode {
+  const params = (issue.params ?? {}) as {
+    params?: { code?: unknown };
+    origin?: unknown;
+    minimum?: unknown;
+    format?: unknown;
+  };
+  const own = params.params?.code;
+  if (isFieldErrorCode(own)) return own;
+  if (!present) return 'required';
+  const text = params.origin === 'string';
+  switch (issue.keyword) {
+    case 'too_small':
+      if (!text) return 'invalid';
+      return Number(params.minimum) <= 1 ? 'required' : 'too_short';
+    case 'too_big':
+      return text ? 'too_long' : 'invalid';
+    case 'invalid_format':
+      return params.format === 'email' ? 'invalid_email' : 'invalid';
+    default:
+      return 'invalid';
+  }
+}
+
+function problemsOf(error: FastifyError, request: FastifyRequest) {
   const fields: Record<string, string> = {};
+  const codes: Record<string, FieldErrorCode> = {};
+  const context = error.validationContext;
+  const parts: Record<string, unknown> = {
+    body: request.body,
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  const part = context ? parts[context] : undefined;
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const missing = (issue.params as { missingProperty?: string })?.missingProperty;
-    const name = path || missing || error.validationContext || 'request';
-    fields[name] ??= issue.message ?? 'is invalid';
+    const name = path || missing || context || 'request';
+    if (Object.hasOwn(fields, name)) continue;
+    fields[name] = issue.message ?? 'is invalid';
+    codes[name] = fieldCodeOf(issue, valueAt(part, path) !== undefined);
   }
-  return fields;
+  return { fields, codes };
+}
+
+/** The value at a dotted path of the request's body, query or params (undefined if absent). */
+function valueAt(part: unknown, path: string): unknown {
+  if (!path) return part ?? undefined;
+  let value = part;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 function bodyProblem(error: FastifyError): string {
@@ -50,13 +105,16 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        const fields = fieldsOf(error);
+        const { fields, codes } = problemsOf(error, request);
         const message = Object.entries(fields)
           .map(([field, text]) => `${field}: ${text}`)
           .join(' | ');
-        return reply
-          .status(400)
-          .send({ error: 'Bad Request', message, fields } satisfies ApiErrorBody);
+        return reply.status(400).send({
+          error: 'Bad Request',
+          message,
+          fields,
+          field_codes: codes,
+        } satisfies ApiErrorBody);
       }
       const status = error.statusCode ?? 500;
       // The body could not be read (malformed JSON, a forbidden __proto__ key, an unsupported
@@ -67,6 +125,7 @@ export const errorHandler = fp(
           error: STATUS_CODES[status] ?? 'Bad Request',
           message: `body: ${text}`,
           fields: { body: text },
+          field_codes: { body: 'invalid' },
         } satisfies ApiErrorBody);
       }
       if (status >= 400 && status < 500) {

@@ -83,7 +83,9 @@ export function tooManyRequestsHandler(
   reply: FastifyReply,
 ) {
   if (error.statusCode !== 429) throw error;
-  return reply
-    .status(429)
-    .send({ error: 'Too Many Requests', message: error.message } satisfies ApiErrorBody);
+  return reply.status(429).send({
+    error: 'Too Many Requests',
+    message: error.message,
+    code: 'too_many_requests',
+  } satisfies ApiErrorBody);
 }

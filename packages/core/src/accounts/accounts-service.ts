@@ -13,7 +13,9 @@ import {
   pathTo,
   type AccountExport,
   type AccountNewsletter,
+  type AccountRefusalCode,
   type AccountsPublicConfig,
+  type FieldErrorCode,
   type Order,
   type registrationSchema,
   type SiteLang,
@@ -40,28 +42,51 @@ type UserRow = typeof users.$inferSelect;
 export type RegistrationData = z.output<typeof registrationSchema>;
 export type UserUpdateData = z.output<typeof userUpdateSchema>;
 
-/** A refusal the API answers with its status, message and the fields at fault. */
+/** The accounts API's English texts of each refusal; pages say the codes in their language. */
+const refusalTexts = {
+  invalid_credentials: () => 'Incorrect email or password.',
+  email_taken: () => 'A user is already registered with this e-mail address.',
+  password_too_common: () => 'This password is too common.',
+  invalid_link: () => 'This link is invalid or has expired; please ask for a new one.',
+  session_expired: () => 'Your session has expired; please log in again.',
+  google_failed: () => 'Google login failed.',
+  account_locked: (args) => {
+    const minutes = Number(args.minutes);
+    return `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`;
+  },
+} satisfies Partial<
+  Record<AccountRefusalCode | FieldErrorCode, (args: Record<string, number>) => string>
+>;
+export type AccountRefusal = keyof typeof refusalTexts;
+
+/**
+ * A refusal the API answers with its status, its code and English text, and the field at fault
+ * if there is one (decision 092): `{ message: 'field: text', fields, field_codes }` for a field,
+ * `{ message, code, args }` otherwise.
+ */
 export class AccountError extends Error {
+  /** The text without the field's name. */
+  readonly text: string;
+
   constructor(
     readonly statusCode: 400 | 401 | 404 | 429,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly code: AccountRefusal,
+    readonly field?: string,
+    readonly args: Record<string, number> = {},
   ) {
-    super(message);
+    const text = refusalTexts[code](args);
+    super(field ? `${field}: ${text}` : text);
+    this.text = text;
   }
 }
 
+/** The plain confirmations of the accounts API (pages show their own). */
 export const accountMessages = {
-  badLogin: 'Incorrect email or password.',
-  emailTaken: 'A user is already registered with this e-mail address.',
-  commonPassword: 'This password is too common.',
-  badLink: 'This link is invalid or has expired; please ask for a new one.',
   resetSent: 'Password reset e-mail has been sent.',
   passwordSet: 'Password has been reset with the new password.',
+  emailVerified: 'E-mail address verified.',
   loggedOut: 'Successfully logged out.',
   deleted: 'Account deleted.',
-  badSession: 'Your session has expired; please log in again.',
-  googleFailed: 'Google login failed.',
 } as const;
 
 /** Lockout (decision 050): from the 10th failure in a row, 1 minute doubling up to 15. */
@@ -216,7 +241,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function mustFind(id: number): Promise<UserRow> {
     const row = await userById(id);
-    if (!row) throw new AccountError(401, accountMessages.badSession);
+    if (!row) throw new AccountError(401, 'session_expired');
     return row;
   }
 
@@ -287,11 +312,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   function refuseCommon(password: string, field: string) {
-    if (isCommonPassword(password)) {
-      throw new AccountError(400, `${field}: ${accountMessages.commonPassword}`, {
-        [field]: accountMessages.commonPassword,
-      });
-    }
+    if (isCommonPassword(password)) throw new AccountError(400, 'password_too_common', field);
   }
 
   async function recordFailedLogin(user: UserRow, at: Date) {
@@ -344,11 +365,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await queueVerification(tx, row, true, estateName);
         return { tokens: await issuePair(row, tx), username: row.username };
       });
-      if (!created) {
-        throw new AccountError(400, `email: ${accountMessages.emailTaken}`, {
-          email: accountMessages.emailTaken,
-        });
-      }
+      if (!created) throw new AccountError(400, 'email_taken', 'email');
       return { ...created.tokens, user: { username: created.username } };
     },
 
@@ -361,15 +378,12 @@ export function createAccountsService(deps: AccountsDeps) {
       const at = now();
       if (user?.lockedUntil && user.lockedUntil > at) {
         const minutes = Math.ceil((user.lockedUntil.getTime() - at.getTime()) / 60_000);
-        throw new AccountError(
-          429,
-          `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
-        );
+        throw new AccountError(429, 'account_locked', undefined, { minutes });
       }
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
         if (user) await recordFailedLogin(user, at);
-        throw new AccountError(401, accountMessages.badLogin);
+        throw new AccountError(401, 'invalid_credentials');
       }
       await db
         .update(users)
@@ -385,7 +399,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async refresh(token: string): Promise<TokenPair> {
       const tokenHash = hashSecret(token);
       const at = now();
-      const refused = () => new AccountError(401, accountMessages.badSession);
+      const refused = () => new AccountError(401, 'session_expired');
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -479,10 +493,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async updateMe(userId: number, input: UserUpdateData): Promise<User> {
       const current = await mustFind(userId);
       const emailChanged = input.email !== current.email;
-      const taken = () =>
-        new AccountError(400, `email: ${accountMessages.emailTaken}`, {
-          email: accountMessages.emailTaken,
-        });
+      const taken = () => new AccountError(400, 'email_taken', 'email');
       if (emailChanged) {
         const [other] = await db
           .select({ id: users.id })
@@ -516,7 +527,7 @@ export function createAccountsService(deps: AccountsDeps) {
             })
             .where(eq(users.id, userId))
             .returning();
-          if (!row) throw new AccountError(401, accountMessages.badSession);
+          if (!row) throw new AccountError(401, 'session_expired');
           if (emailChanged) await queueVerification(tx, row, false, estateName);
           return row;
         });
@@ -634,11 +645,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await revokeSessions(tx, used.userId, at);
         return true;
       });
-      if (!done) {
-        throw new AccountError(400, `token: ${accountMessages.badLink}`, {
-          token: accountMessages.badLink,
-        });
-      }
+      if (!done) throw new AccountError(400, 'invalid_link', 'token');
     },
 
     /**
@@ -678,9 +685,10 @@ export function createAccountsService(deps: AccountsDeps) {
      * id, or the one with the same (Google-verified) e-mail, or a new one.
      */
     async googleLogin(idToken: string): Promise<TokenPair & { user: { username: string } }> {
-      if (!google) throw new AccountError(404, 'Google sign-in is not configured.');
+      // Without GOOGLE_CLIENT_ID the route does not exist; a direct call fails as Google would.
+      if (!google) throw new AccountError(404, 'google_failed');
       const identity = await google(idToken);
-      if (!identity) throw new AccountError(401, accountMessages.googleFailed);
+      if (!identity) throw new AccountError(401, 'google_failed');
       const at = now();
       const result = await db.transaction(async (tx) => {
         const [bySub] = await tx.select().from(users).where(eq(users.googleSub, identity.sub));
@@ -725,7 +733,7 @@ export function createAccountsService(deps: AccountsDeps) {
         await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, user!.id));
         return { tokens: await issuePair(user!, tx), username: user!.username };
       });
-      if (!result) throw new AccountError(401, accountMessages.googleFailed);
+      if (!result) throw new AccountError(401, 'google_failed');
       return { ...result.tokens, user: { username: result.username } };
     },
 

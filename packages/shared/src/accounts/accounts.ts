@@ -1,6 +1,7 @@
 import { orderSchema, type DeliverStatus } from '../checkout/checkout.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
+import { withFieldCode } from '../field-error-codes.ts';
 import { optionalLine, singleLine, text } from '../text-fields.ts';
 import { z } from '../zod.ts';
 
@@ -56,6 +57,7 @@ export const registrationSchema = z
   .refine((value) => value.password1 === value.password2, {
     path: ['password2'],
     message: 'Passwords do not match!',
+    ...withFieldCode('password_mismatch'),
   });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
@@ -96,17 +98,25 @@ export const passwordResetRequestSchema = z.object({
   lang: languageSchema,
 });
 
+/** One part of an e-mailed link (uid or token): anything malformed is a bad link. */
+const linkPart = (pattern: RegExp) =>
+  text().refine((value) => pattern.test(value), {
+    message: 'is not a valid link',
+    ...withFieldCode('invalid_link'),
+  });
+
 /** POST /api/auth/password/reset/confirm/ */
 export const passwordResetConfirmSchema = z
   .object({
-    uid: text().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid link'),
-    token: text().regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not a valid link'),
+    uid: linkPart(/^[A-Za-z0-9_-]{1,64}$/),
+    token: linkPart(/^[A-Za-z0-9_-]{16,128}$/),
     new_password1: passwordSchema,
     new_password2: text(),
   })
   .refine((value) => value.new_password1 === value.new_password2, {
     path: ['new_password2'],
     message: 'Passwords do not match!',
+    ...withFieldCode('password_mismatch'),
   });
 
 /** POST /api/users/social/google/ */

@@ -16,6 +16,26 @@ export function isGuestLang(value: unknown): value is GuestLang {
   return typeof value === 'string' && (guestLanguages as readonly string[]).includes(value);
 }
 
+/**
+ * The site language an `Accept-Language` header prefers (highest q first, the header's order
+ * between equals), or null when it names neither Portuguese nor English.
+ */
+export function siteLangFromAcceptLanguage(header: string | undefined): SiteLang | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { primary: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const found = ranked.find((entry) => isSiteLang(entry.primary));
+  return (found?.primary as SiteLang | undefined) ?? null;
+}
+
 /** Spec 000 §2: English when the path starts with /en, otherwise Portuguese. */
 export function langFromPath(pathname: string): SiteLang {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'pt';

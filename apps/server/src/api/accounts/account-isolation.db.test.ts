@@ -67,7 +67,11 @@ describe.each(testDatabaseKinds)('one customer cannot reach another on %s', (kin
   it.each(bearerRoutes)('$method $url answers 401 without a token', async (route) => {
     const res = await send(route);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      error: 'Unauthorized',
+      message: expect.any(String),
+      code: 'not_signed_in',
+    });
   });
 
   it.each(bearerRoutes)("$method $url refuses a token forged with B's id", async (route) => {

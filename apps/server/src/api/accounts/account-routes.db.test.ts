@@ -116,6 +116,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         error: 'Bad Request',
         message: 'email: A user is already registered with this e-mail address.',
         fields: { email: 'A user is already registered with this e-mail address.' },
+        field_codes: { email: 'email_taken' },
       });
     });
   });
@@ -155,6 +156,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         expect(res.json()).toEqual({
           error: 'Unauthorized',
           message: 'Incorrect email or password.',
+          code: 'invalid_credentials',
         });
       }
       const median = (list: Array<{ ms: number }>) =>
@@ -206,7 +208,11 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       for (const [name, token] of cases) {
         const res = await call(app(), 'GET', '/api/users/me/', token ? { token } : {});
         expect(res.statusCode, name).toBe(401);
-        expect(res.json(), name).toEqual({ error: 'Unauthorized', message: expect.any(String) });
+        expect(res.json(), name).toEqual({
+          error: 'Unauthorized',
+          message: expect.any(String),
+          code: token ? 'session_expired' : 'not_signed_in',
+        });
         expect(res.headers['www-authenticate']).toBe('Bearer');
       }
     });
@@ -348,13 +354,19 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
         new_password1: 'password1',
         new_password2: 'password1',
       });
-      expect(common.json().fields).toEqual({ new_password1: 'This password is too common.' });
+      expect(common.json()).toMatchObject({
+        fields: { new_password1: 'This password is too common.' },
+        field_codes: { new_password1: 'password_too_common' },
+      });
       const mismatch = await confirm({
         ...link,
         new_password1: 'Nova-Senha-2024',
         new_password2: 'x',
       });
-      expect(mismatch.json().fields).toEqual({ new_password2: 'Passwords do not match!' });
+      expect(mismatch.json()).toMatchObject({
+        fields: { new_password2: 'Passwords do not match!' },
+        field_codes: { new_password2: 'password_mismatch' },
+      });
 
       const done = await confirm({
         ...link,

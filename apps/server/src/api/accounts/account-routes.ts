@@ -8,12 +8,14 @@ import {
   emailVerifySchema,
   googleLoginResponseSchema,
   googleLoginSchema,
+  isFieldErrorCode,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   pathTo,
   refreshRequestSchema,
   registrationResponseSchema,
   registrationSchema,
+  siteLangFromAcceptLanguage,
   siteLanguages,
   tokenPairSchema,
   tokenRequestSchema,
@@ -38,10 +40,13 @@ export function accountErrorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof AccountError) {
+    const { field, code } = error;
     const body: ApiErrorBody = {
       error: STATUS_CODES[error.statusCode] ?? 'Error',
       message: error.message,
-      ...(error.fields && { fields: error.fields }),
+      ...(field && isFieldErrorCode(code)
+        ? { fields: { [field]: error.text }, field_codes: { [field]: code } }
+        : { code, ...(Object.keys(error.args).length > 0 && { args: error.args }) }),
     };
     if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
     return reply.status(error.statusCode).send(body);
@@ -188,10 +193,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         ? await accounts.verifyEmail(parsed.data.uid, parsed.data.token)
         : null;
       const outcome = verified ? 'verified' : 'invalid-link';
-      return reply.redirect(
-        `${pathTo('login', lang ?? verified?.lang ?? 'pt')}?email=${outcome}`,
-        303,
-      );
+      const pageLang =
+        lang ??
+        verified?.lang ??
+        siteLangFromAcceptLanguage(request.headers['accept-language']) ??
+        'pt';
+      return reply.redirect(`${pathTo('login', pageLang)}?email=${outcome}`, 303);
     },
   );
 
@@ -203,11 +210,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     async (request) => {
       if (!(await accounts.verifyEmail(request.body.uid, request.body.token))) {
-        throw new AccountError(400, `token: ${accountMessages.badLink}`, {
-          token: accountMessages.badLink,
-        });
+        throw new AccountError(400, 'invalid_link', 'token');
       }
-      return { detail: 'E-mail address verified.' };
+      return { detail: accountMessages.emailVerified };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Services } from '@mdc/core';
-import type { User } from '@mdc/shared';
+import type { AccountRefusalCode, User } from '@mdc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 
@@ -27,11 +27,11 @@ export async function bearerUser(
   return token ? services.accounts.authenticate(token) : null;
 }
 
-function unauthorized(reply: FastifyReply, message: string) {
+function unauthorized(reply: FastifyReply, code: AccountRefusalCode, message: string) {
   return reply
     .status(401)
     .header('www-authenticate', 'Bearer')
-    .send({ error: 'Unauthorized', message } satisfies ApiErrorBody);
+    .send({ error: 'Unauthorized', message, code } satisfies ApiErrorBody);
 }
 
 /**
@@ -42,9 +42,17 @@ export function requireUser(scope: FastifyInstance, services: Services): void {
   scope.decorateRequest('user', null);
   scope.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
-    if (!token) return unauthorized(reply, 'Authentication credentials were not provided.');
+    if (!token) {
+      return unauthorized(reply, 'not_signed_in', 'Authentication credentials were not provided.');
+    }
     const user = await services.accounts.authenticate(token);
-    if (!user) return unauthorized(reply, 'Your session has expired; please log in again.');
+    if (!user) {
+      return unauthorized(
+        reply,
+        'session_expired',
+        'Your session has expired; please log in again.',
+      );
+    }
     request.user = user;
   });
 }

@@ -85,7 +85,11 @@ describe.each(testDatabaseKinds)('Google sign-in on %s', (kind) => {
   ])('refuses %s', async (_, claims, options) => {
     const res = await signIn(await idToken({ email: newEmail(), ...claims }, options));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Unauthorized', message: 'Google login failed.' });
+    expect(res.json()).toEqual({
+      error: 'Unauthorized',
+      message: 'Google login failed.',
+      code: 'google_failed',
+    });
   });
 
   it('refuses a token signed with a key that is not Google’s, and junk', async () => {

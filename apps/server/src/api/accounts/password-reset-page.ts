@@ -1,6 +1,12 @@
 import type { Services } from '@mdc/core';
-import { accountEmailSchema, pathTo, siteLanguages, type SiteLang } from '@mdc/shared';
-import type { FastifyReply } from 'fastify';
+import {
+  accountEmailSchema,
+  pathTo,
+  siteLangFromAcceptLanguage,
+  siteLanguages,
+  type SiteLang,
+} from '@mdc/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountRateLimits } from '../../plugins/rate-limit.ts';
@@ -17,6 +23,7 @@ const copy = {
     email: 'E-mail',
     submit: 'Enviar instruções',
     invalid: 'Indique um endereço de e-mail válido.',
+    tooMany: 'Demasiados pedidos seguidos. Aguarde alguns minutos e tente novamente.',
     sent:
       'Se existir uma conta com este e-mail, enviámos instruções para redefinir a ' +
       'palavra-passe. Verifique a sua caixa de correio.',
@@ -31,6 +38,7 @@ const copy = {
     email: 'E-mail',
     submit: 'Send instructions',
     invalid: 'Please enter a valid e-mail address.',
+    tooMany: 'Too many requests in a row. Please wait a few minutes and try again.',
     sent:
       'If an account exists for this e-mail, we have sent instructions to reset the password. ' +
       'Please check your inbox.',
@@ -48,13 +56,14 @@ const escape = (value: string) =>
 function page(
   reply: FastifyReply,
   lang: SiteLang,
-  state: { sent?: boolean; error?: string; email?: string },
+  state: { sent?: boolean; error?: string; notice?: string; email?: string },
 ) {
   const t = copy[lang];
   const action = `${passwordResetPagePath}?lang=${lang}`;
   const body = state.sent
     ? `<p role="status">${t.sent}</p>`
     : `<p>${t.intro}</p>
+${state.notice ? `<p role="alert" class="error">${state.notice}</p>` : ''}
 <form method="post" action="${action}">
 <label for="email">${t.email}</label>
 <input id="email" name="email" type="email" autocomplete="email" required maxlength="100" value="${escape(state.email ?? '')}"${state.error ? ' aria-invalid="true" aria-describedby="email-error"' : ''}>
@@ -91,7 +100,14 @@ ${body}
     .send(html);
 }
 
-const querySchema = z.object({ lang: z.enum(siteLanguages).catch('pt').default('pt') });
+const querySchema = z.object({ lang: z.enum(siteLanguages).optional().catch(undefined) });
+
+/** The page's language: `?lang=`, else the browser's preference, else Portuguese. */
+function langOf(request: FastifyRequest): SiteLang {
+  const { lang } = (request.query ?? {}) as { lang?: unknown };
+  if (lang === 'pt' || lang === 'en') return lang;
+  return siteLangFromAcceptLanguage(request.headers['accept-language']) ?? 'pt';
+}
 const formSchema = z.object({ email: z.string().max(1000).optional().catch(undefined) });
 
 /**
@@ -103,7 +119,16 @@ export const passwordResetPage: FastifyPluginAsyncZod<{ services: Services }> = 
   app,
   { services },
 ) => {
-  app.setErrorHandler(accountErrorHandler);
+  // A person reads this page: too many requests is said on it, in its language, not as JSON.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode !== 429) return accountErrorHandler(error, request, reply);
+    const lang = langOf(request);
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return page(reply.status(429), lang, {
+      notice: copy[lang].tooMany,
+      email: typeof email === 'string' ? email : '',
+    });
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
@@ -111,7 +136,7 @@ export const passwordResetPage: FastifyPluginAsyncZod<{ services: Services }> = 
   );
 
   app.get(passwordResetPagePath, { schema: { querystring: querySchema } }, async (request, reply) =>
-    page(reply, request.query.lang, {}),
+    page(reply, langOf(request), {}),
   );
 
   app.post(
@@ -122,7 +147,7 @@ export const passwordResetPage: FastifyPluginAsyncZod<{ services: Services }> = 
       schema: { querystring: querySchema, body: formSchema },
     },
     async (request, reply) => {
-      const { lang } = request.query;
+      const lang = langOf(request);
       const parsed = accountEmailSchema.safeParse(request.body.email ?? '');
       if (!parsed.success) {
         return page(reply.status(400), lang, {

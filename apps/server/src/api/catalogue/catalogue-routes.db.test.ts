@@ -72,17 +72,19 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
   });
 
   it.each([
-    ['/api/shop/products/?lang=de', 'lang'],
-    ['/api/shop/products/exmo/?lang=xx', 'lang'],
-    ['/api/shop/products/?lang=pt&shop=maybe', 'shop'],
-    ['/api/shop/products/Exmo!/?lang=pt', 'product_url'],
-    [`/api/shop/products/${'a'.repeat(200)}/`, 'product_url'],
-  ])('rejects %s with a 400 naming %s', async (url, field) => {
+    ['/api/shop/products/?lang=de', 'lang', 'invalid'],
+    ['/api/shop/products/exmo/?lang=xx', 'lang', 'invalid'],
+    ['/api/shop/products/?lang=pt&shop=maybe', 'shop', 'invalid'],
+    ['/api/shop/products/Exmo!/?lang=pt', 'product_url', 'invalid'],
+    [`/api/shop/products/${'a'.repeat(200)}/`, 'product_url', 'too_long'],
+  ])('rejects %s with a 400 naming %s (%s)', async (url, field, code) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(Object.keys(body.fields)).toContain(field);
     expect(body.message).toContain(field);
+    // Decision 092: the query and path parts get their codes as the body does.
+    expect(body.field_codes[field]).toBe(code);
   });
 
   it('answers unknown API paths with JSON 404, never a page', async () => {

@@ -138,7 +138,11 @@ describe.each(testDatabaseKinds)('contact form API on %s', (kind) => {
     const limited = await t.post(url, await valid(), ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    expect(limited.json()).toEqual({ error: 'Too Many Requests', message: expect.any(String) });
+    expect(limited.json()).toEqual({
+      error: 'Too Many Requests',
+      message: expect.any(String),
+      code: 'too_many_requests',
+    });
     // Another visitor is not affected.
     expect((await t.post(url, await valid())).statusCode).toBe(201);
   });

@@ -207,7 +207,11 @@ describe.each(testDatabaseKinds)('newsletter API on %s', (kind) => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     const res = await subscribe('rate-again@example.com', 'pt', ip);
-    expect(res.json()).toEqual({ error: 'Too Many Requests', message: expect.any(String) });
+    expect(res.json()).toEqual({
+      error: 'Too Many Requests',
+      message: expect.any(String),
+      code: 'too_many_requests',
+    });
   });
 
   it('never answers 5xx to junk', async () => {

@@ -1,15 +1,23 @@
-import { accountEmailSchema, matchPage, pages, passwordLimits, pathTo } from '@mdc/shared';
-import type { PageKey, SiteLang } from '@mdc/shared';
+import {
+  accountEmailSchema,
+  matchPage,
+  pages,
+  passwordLimits,
+  pathTo,
+  profileLimits,
+} from '@mdc/shared';
+import type { FieldErrorCode, PageKey, SiteLang } from '@mdc/shared';
+import type { ApiRefusal, FieldLimits } from '~/ui/api-refusal';
 
 /**
  * The login page's pure rules (spec 001 §2 "Login page", §5, §8): where to go after logging in,
- * which fields are missing or wrong, and how the server's field errors are shown.
+ * which fields are missing or wrong, and where the server's refusals are shown.
  */
 
 export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
 export type AuthField = 'email' | 'username' | 'password' | 'password2';
-export type AuthFieldError = 'required' | 'invalidEmail' | 'passwordShort' | 'mismatch';
 export type AuthValues = Record<AuthField, string>;
+export type AuthFieldErrors = Partial<Record<AuthField, FieldErrorCode>>;
 
 /** The fields each mode shows, in the form's order (the first with an error gets the focus). */
 export const modeFields: Record<AuthMode, readonly AuthField[]> = {
@@ -19,49 +27,38 @@ export const modeFields: Record<AuthMode, readonly AuthField[]> = {
   reset: ['password', 'password2'],
 };
 
-/** Browser-side checks before sending; the server checks again (and refuses common passwords). */
-export function authFormErrors(
-  mode: AuthMode,
-  values: AuthValues,
-): Partial<Record<AuthField, AuthFieldError>> {
-  const errors: Partial<Record<AuthField, AuthFieldError>> = {};
+/** The limits each field's messages name. */
+export const authFieldLimits: Record<AuthField, FieldLimits> = {
+  email: { max: profileLimits.email },
+  username: { max: profileLimits.username },
+  password: passwordLimits,
+  password2: passwordLimits,
+};
+
+/**
+ * Browser-side checks before sending, with the API's codes; the server checks again (and
+ * refuses common passwords).
+ */
+export function authFormErrors(mode: AuthMode, values: AuthValues): AuthFieldErrors {
+  const errors: AuthFieldErrors = {};
   for (const field of modeFields[mode]) {
     if (!values[field].trim()) errors[field] = 'required';
   }
   if (!errors.email && modeFields[mode].includes('email')) {
-    if (!accountEmailSchema.safeParse(values.email).success) errors.email = 'invalidEmail';
+    if (!accountEmailSchema.safeParse(values.email).success) errors.email = 'invalid_email';
   }
   const newPassword = mode === 'register' || mode === 'reset';
   if (newPassword && !errors.password && values.password.length < passwordLimits.min) {
-    errors.password = 'passwordShort';
+    errors.password = 'too_short';
   }
   if (newPassword && !errors.password2 && values.password !== values.password2) {
-    errors.password2 = 'mismatch';
+    errors.password2 = 'password_mismatch';
   }
   return errors;
 }
 
-/** The server's field errors of a 400 answer ({ message, fields: { field: message } }). */
-export function serverFieldErrors(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null || !('fields' in body)) return {};
-  const { fields } = body;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => {
-      return typeof entry[1] === 'string' && entry[1].trim() !== '';
-    }),
-  );
-}
-
-/** Spec 001 §8: 'field: message' joined by ' | ', or null when the answer names no field. */
-export function joinFieldErrors(body: unknown): string | null {
-  const entries = Object.entries(serverFieldErrors(body));
-  if (entries.length === 0) return null;
-  return entries.map(([field, message]) => `${field}: ${message}`).join(' | ');
-}
-
-/** The login form's names for the API's fields, to mark the right input. */
-export const apiFieldNames: Record<string, AuthField> = {
+/** The login form's inputs for the API's field names (spec 001 §7 payloads). */
+const apiFieldNames: Record<string, AuthField> = {
   email: 'email',
   username: 'username',
   password: 'password',
@@ -70,6 +67,32 @@ export const apiFieldNames: Record<string, AuthField> = {
   new_password1: 'password',
   new_password2: 'password2',
 };
+
+/** The e-mailed link's parts: a problem with either means the link is bad. */
+const linkFields = new Set(['uid', 'token']);
+
+export interface AuthRefusal {
+  /** Codes for the inputs the mode shows, to say under each. */
+  fields: AuthFieldErrors;
+  /** The e-mailed link (uid, token) is bad. */
+  badLink: boolean;
+}
+
+/**
+ * Where a refused call's problems go on the page: each API field onto the input that the mode
+ * shows for it, the link's parts into `badLink`. Fields the page cannot show are left out (the
+ * page then says its general failure): the API's names never reach the visitor.
+ */
+export function authRefusal(mode: AuthMode, refusal: ApiRefusal): AuthRefusal {
+  const fields: AuthFieldErrors = {};
+  let badLink = false;
+  for (const [name, code] of Object.entries(refusal.fields)) {
+    const field = apiFieldNames[name];
+    if (field && modeFields[mode].includes(field)) fields[field] ??= code;
+    else if (linkFields.has(name) && mode === 'reset') badLink = true;
+  }
+  return { fields, badLink };
+}
 
 const origin = 'https://same-site.invalid';
 

@@ -3,18 +3,19 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { tokenPairSchema, type TokenPair } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
 import { api, ApiError } from '~/ui/api-client';
+import { apiRefusalOf, fieldErrorText } from '~/ui/api-refusal';
 import { Field } from '~/ui/field';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { useAuth } from '~/ui/auth/auth-context';
 import {
-  apiFieldNames,
+  authFieldLimits,
   authFormErrors,
-  joinFieldErrors,
+  authRefusal,
   loginTarget,
   modeFields,
-  serverFieldErrors,
   type AuthField,
+  type AuthFieldErrors,
   type AuthMode,
   type AuthValues,
 } from './auth-rules';
@@ -56,6 +57,19 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
 
   const focusField = (field: AuthField | undefined) =>
     requestAnimationFrame(() => field && document.getElementById(`login-${field}`)?.focus());
+
+  /** Shows each field's code as its message, in the page's language; the first gets the focus. */
+  function showFieldErrors(found: AuthFieldErrors) {
+    setErrors(
+      Object.fromEntries(
+        Object.entries(found).map(([field, code]) => [
+          field,
+          fieldErrorText(t, code, authFieldLimits[field as AuthField]),
+        ]),
+      ),
+    );
+    focusField(modeFields[mode].find((field) => found[field]));
+  }
 
   function switchMode(next: AuthMode, keepMessage: Message = null) {
     setMode(next);
@@ -125,32 +139,26 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
 
   function showFailure(error: unknown, fallback: string) {
     const status = error instanceof ApiError ? error.status : 0;
-    const body = error instanceof ApiError ? error.body : null;
-    if (status === 401 && mode === 'login') fallback = t('account.login.errors.credentials');
-    if (status === 429) fallback = t('account.login.errors.tooMany');
-    const fieldErrors: Partial<Record<AuthField, string>> = {};
-    for (const [name, text] of Object.entries(serverFieldErrors(body))) {
-      const field = apiFieldNames[name];
-      if (field && modeFields[mode].includes(field)) fieldErrors[field] ??= text;
-    }
-    setErrors(fieldErrors);
-    setMessage({ kind: 'error', text: (status === 400 && joinFieldErrors(body)) || fallback });
-    focusField(modeFields[mode].find((field) => fieldErrors[field]));
+    const refusal = apiRefusalOf(error instanceof ApiError ? error.body : null);
+    const { fields, badLink } = authRefusal(mode, refusal);
+    let text = fallback;
+    if (status === 401 && mode === 'login') text = t('account.login.errors.credentials');
+    else if (status === 429 && refusal.code === 'account_locked') {
+      text = t('account.login.errors.locked', { count: Number(refusal.args.minutes) || 1 });
+    } else if (status === 429) text = t('account.login.errors.tooMany');
+    else if (badLink) text = t('account.fieldErrors.invalid_link');
+    else if (Object.keys(fields).length > 0) text = t('account.login.errors.checkFields');
+    showFieldErrors(fields);
+    setMessage({ kind: 'error', text });
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const found = authFormErrors(mode, values);
-    const texts = Object.fromEntries(
-      Object.entries(found).map(([field, kind]) => [field, t(`account.login.fieldErrors.${kind}`)]),
-    );
-    setErrors(texts);
     setMessage(null);
-    if (Object.keys(found).length > 0) {
-      focusField(modeFields[mode].find((field) => found[field]));
-      return;
-    }
+    showFieldErrors(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       await send[mode]();

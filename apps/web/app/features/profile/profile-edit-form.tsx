@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { profileLimits, type ShippingCountry, type SiteLang, type User } from '@mdc/shared';
+import {
+  profileLimits,
+  type FieldErrorCode,
+  type ShippingCountry,
+  type SiteLang,
+  type User,
+} from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
+import { fieldErrorText } from '~/ui/api-refusal';
 import { Field, Spinner } from '~/ui/field';
 import { callingCodeOf, countryOfPrefix, nextPhoneValue } from '~/ui/phone';
 import { PhonePrefixSelect } from '~/ui/phone-prefix-select';
@@ -29,8 +36,11 @@ const required = new Set<ProfileField>(['username', 'email']);
 const placeName = (place: { name_pt: string; name_en: string }, lang: SiteLang) =>
   lang === 'pt' ? place.name_pt : place.name_en;
 
+/** A refused save names its fields by code; the form says them in the page's language. */
 export type SaveResult =
-  { ok: true } | { ok: false; errors: Partial<Record<ProfileField, string>> };
+  { ok: true } | { ok: false; errors: Partial<Record<ProfileField, FieldErrorCode>> };
+
+const maxLengths: Partial<Record<ProfileField, number>> = profileLimits;
 
 /**
  * Spec 001 §4 "Profile edit": every §3 editable field with the §5 maximum lengths; saved only when
@@ -55,7 +65,7 @@ export function ProfileEditForm({
   const [phoneCountry, setPhoneCountry] = useState<CountryCode>(() =>
     countryOfPrefix(user.phone_prefix),
   );
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, FieldErrorCode>>>({});
   const [noChanges, setNoChanges] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -85,7 +95,7 @@ export function ProfileEditForm({
     id: `profile-${field}`,
     label: t(`account.profile.fields.${field}`),
     required: required.has(field),
-    error: errors[field],
+    error: errors[field] && fieldErrorText(t, errors[field], { max: maxLengths[field] }),
   });
 
   return (

@@ -8,6 +8,7 @@ import {
   profileValuesOf,
   statusBadge,
 } from './profile-form';
+import { apiRefusalOf } from '~/ui/api-refusal';
 
 const user: User = {
   id: 7,
@@ -84,12 +85,13 @@ describe('profile load problems (spec 001 §8)', () => {
     expect(loadProblemOf(null)).toBe('connection');
   });
 
-  it('keeps the server field errors of the form', () => {
+  it("keeps the codes of the form's fields from a refused save", () => {
     const body = {
-      message: 'x',
-      fields: { email: 'is taken', password: 'no', city: ['too', 'long'] },
+      message: 'email: A user is already registered with this e-mail address.',
+      fields: { email: 'A user is …', password: 'no', city: 'must be at most 50 characters' },
+      field_codes: { email: 'email_taken', password: 'invalid', city: 'too_long' },
     };
-    expect(fieldErrorsOf(body)).toEqual({ email: 'is taken', city: 'too long' });
-    expect(fieldErrorsOf(null)).toEqual({});
+    expect(fieldErrorsOf(apiRefusalOf(body))).toEqual({ email: 'email_taken', city: 'too_long' });
+    expect(fieldErrorsOf(apiRefusalOf(null))).toEqual({});
   });
 });

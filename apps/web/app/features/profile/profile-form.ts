@@ -2,10 +2,12 @@ import {
   deliverStatusColours,
   deliverStatuses,
   type DeliverStatus,
+  type FieldErrorCode,
   type SiteLang,
   type User,
   type UserUpdateInput,
 } from '@mdc/shared';
+import type { ApiRefusal } from '~/ui/api-refusal';
 
 /**
  * The profile page's pure rules (spec 001 §4 "Profile edit", "Account deletion", "Order delivery
@@ -117,16 +119,11 @@ export function readOriginalUser(): User | null {
   }
 }
 
-/** Server field errors ({fields: {name: message}}) restricted to the form's fields. */
-export function fieldErrorsOf(body: unknown): Partial<Record<ProfileField, string>> {
-  const fields = (body as { fields?: unknown } | null)?.fields;
-  if (!fields || typeof fields !== 'object') return {};
-  const errors: Partial<Record<ProfileField, string>> = {};
-  for (const [name, message] of Object.entries(fields)) {
-    const text = Array.isArray(message) ? message.join(' ') : message;
-    if ((profileFields as readonly string[]).includes(name) && typeof text === 'string') {
-      errors[name as ProfileField] = text;
-    }
-  }
-  return errors;
+/** A refused save's field codes (decision 092), restricted to the form's fields. */
+export function fieldErrorsOf(refusal: ApiRefusal): Partial<Record<ProfileField, FieldErrorCode>> {
+  return Object.fromEntries(
+    Object.entries(refusal.fields).filter(([name]) =>
+      (profileFields as readonly string[]).includes(name),
+    ),
+  );
 }

@@ -7,6 +7,7 @@ import {
   type ShippingCountry,
   type User,
 } from '@mdc/shared';
+import { apiRefusalOf } from '~/ui/api-refusal';
 import { useAuth } from '~/ui/auth/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
 import { Spinner } from '~/ui/field';
@@ -149,7 +150,7 @@ export function ProfilePage({
     }
     if (answer.status === 401) unauthorized();
     else toast('error', t('account.profile.edit.failure'), toastMs);
-    return { ok: false, errors: fieldErrorsOf(answer.body) };
+    return { ok: false, errors: fieldErrorsOf(apiRefusalOf(answer.body)) };
   };
 
   const removeAccount = async (): Promise<boolean> => {
