@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import { createRedisConnection, createServices, type Services } from '@mdc/core';
+import { createRedisConnection, createServices, redisConnected, type Services } from '@mdc/core';
 import { openDatabase, seedDemoContent, type DatabaseHandle } from '@mdc/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -113,8 +113,9 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   const redis = config.redisUrl ? createRedisConnection(config.redisUrl, app.log) : undefined;
   if (redis) {
     app.addHook('onClose', async () => {
-      await redis.quit().catch(() => {});
+      await redis.quit().catch(() => redis.disconnect());
     });
+    await redisConnected(redis);
   }
   const services = createServices(db.db, {
     publicUrl: config.publicUrl,
@@ -146,7 +147,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
 
   // API, described as it is registered.
   await openApi(app, { publicUrl: config.publicUrl });
-  await app.register(healthRoutes, { db: db.db });
+  await app.register(healthRoutes, { db: db.db, redis });
   await app.register(catalogueRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(shippingRoutes, { services });

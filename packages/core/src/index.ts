@@ -20,7 +20,13 @@ export {
   type CaptchaVerifier,
 } from './captcha/captcha-verifier.ts';
 export { altchaChallengePath } from './captcha/altcha-verifier.ts';
-export { createRedisConnection, testRedisUrl } from './rate-limit/redis.ts';
+export {
+  createRedisConnection,
+  isRedisReady,
+  redisConnected,
+  redisTimeouts,
+  testRedisUrl,
+} from './rate-limit/redis.ts';
 export type { NewsletterService } from './newsletter/newsletter-service.ts';
 export type { ContactService } from './contact/contact-service.ts';
 export type { BookingService } from './bookings/booking-service.ts';

@@ -3,6 +3,7 @@ import type { createRedisConnection } from '@mdc/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from './error-handler.ts';
+import { fallbackRateLimitStore } from './rate-limit-store.ts';
 
 type RedisConnection = ReturnType<typeof createRedisConnection>;
 
@@ -54,16 +55,15 @@ export const accountRateLimits = {
 
 /**
  * @fastify/rate-limit with no global limit: routes opt in with `config: { rateLimit }`. Counters
- * live in Redis when REDIS_URL is set, so every instance counts together; in memory otherwise.
+ * live in Redis when REDIS_URL is set, so every instance counts together, and in this instance's
+ * memory while Redis is away (decision 097); in memory only without REDIS_URL.
  */
 export const rateLimits = fp(
   async (app: FastifyInstance, opts: { redis?: RedisConnection | undefined }) => {
     await app.register(rateLimit, {
       global: false,
-      redis: opts.redis,
-      nameSpace: 'mdc:rate-limit:',
-      // Redis away: let visitors through rather than refuse every form; the captcha still holds.
-      skipOnError: true,
+      ...(opts.redis && { store: fallbackRateLimitStore(opts.redis, 'mdc:rate-limit:') }),
+      skipOnError: false,
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(`Too many requests; try again in ${context.after}`), {
           statusCode: context.statusCode,

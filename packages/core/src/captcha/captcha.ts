@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { createAltchaVerifier } from './altcha-verifier.ts';
 import type { CaptchaVerifier } from './captcha-verifier.ts';
 import { createRecaptchaVerifier } from './recaptcha-verifier.ts';
-import { createMemoryUsedTokenStore, createRedisUsedTokenStore } from './used-token-store.ts';
+import { createFallbackUsedTokenStore, createMemoryUsedTokenStore } from './used-token-store.ts';
 
 export interface CaptchaOptions {
   /** The application's secret (JWT_SECRET); ALTCHA derives its keys from it. */
@@ -22,7 +22,7 @@ export function createCaptchaVerifier(options: CaptchaOptions): CaptchaVerifier 
   return createAltchaVerifier({
     secret: options.secret,
     usedTokens: options.redis
-      ? createRedisUsedTokenStore(options.redis)
+      ? createFallbackUsedTokenStore(options.redis)
       : createMemoryUsedTokenStore(),
   });
 }

@@ -47,3 +47,24 @@ export function createRedisUsedTokenStore(
     },
   };
 }
+
+/**
+ * Redis while it answers, this instance's memory while it does not (decision 097): an answer is
+ * still accepted once per instance during an outage, and nothing waits for Redis.
+ */
+export function createFallbackUsedTokenStore(
+  redis: Redis,
+  memory: UsedTokenStore = createMemoryUsedTokenStore(),
+): UsedTokenStore {
+  const shared = createRedisUsedTokenStore(redis);
+  return {
+    async markUsed(key, ttlMs) {
+      if (redis.status !== 'ready') return memory.markUsed(key, ttlMs);
+      try {
+        return await shared.markUsed(key, ttlMs);
+      } catch {
+        return memory.markUsed(key, ttlMs);
+      }
+    },
+  };
+}

@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds)('health on %s', (kind) => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', redis: 'not_configured' });
   });
 
   it('sends the security headers', async () => {
