@@ -403,6 +403,11 @@ export const users = pgTable(
     /** Google's stable account id once the account signed in with Google. */
     googleSub: varchar('google_sub', { length: 255 }).unique(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * No longer read or written: the lockout lives in login_throttles, for known and unknown
+     * e-mails alike (decision 099). Kept one release, so an instance still running the previous
+     * version during a rolling deploy finds them; dropped by a later migration.
+     */
     failedLogins: integer('failed_logins').notNull().default(0),
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -416,6 +421,18 @@ export const users = pgTable(
     check('users_failed_logins_non_negative', sql`${t.failedLogins} >= 0`),
   ],
 );
+
+/**
+ * Failed sign-ins by the e-mail typed, whether or not an account has it, so a locked account and
+ * an unknown address answer alike (decision 099). The e-mail is kept only as SHA-256 of its
+ * lower-case form; rows are forgotten an hour after the last failure.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailKey: varchar('email_key', { length: 64 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /**
  * Refresh tokens, stored as SHA-256 of the opaque secret. Each refresh replaces the token with a

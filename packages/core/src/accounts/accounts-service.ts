@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { commitAndNotify, queueEmail, type DbExecutor, type MailingDeps } from '../mail/outbox.ts';
 import { passwordResetMessage, verifyEmailMessage } from './account-emails.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import {
   createAccessTokens,
   createGoogleVerifier,
@@ -90,7 +91,6 @@ export const accountMessages = {
 } as const;
 
 /** Lockout (decision 050): from the 10th failure in a row, 1 minute doubling up to 15. */
-const lockout = { threshold: 10, firstMs: 60_000, maxMs: 15 * 60_000, forgetAfterMs: 3_600_000 };
 const refreshTokenMs = 30 * 24 * 3_600_000;
 const resetTokenMs = 60 * 60_000;
 const verifyTokenMs = 48 * 3_600_000;
@@ -228,6 +228,7 @@ export function createAccountsService(deps: AccountsDeps) {
       createGoogleVerifier({ clientId: deps.google.clientId, jwksUrl: deps.google.jwksUrl }))
     : null;
   const site = () => new URL(publicUrl).host;
+  const throttle = createLoginThrottle(db);
 
   async function userById(id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -315,28 +316,6 @@ export function createAccountsService(deps: AccountsDeps) {
     if (isCommonPassword(password)) throw new AccountError(400, 'password_too_common', field);
   }
 
-  async function recordFailedLogin(user: UserRow, at: Date) {
-    const forgetBefore = new Date(at.getTime() - lockout.forgetAfterMs);
-    const [row] = await db
-      .update(users)
-      .set({
-        failedLogins: sql`case when ${users.lastFailedLoginAt} is null or ${users.lastFailedLoginAt} < ${forgetBefore} then 1 else ${users.failedLogins} + 1 end`,
-        lastFailedLoginAt: at,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ failedLogins: users.failedLogins });
-    const failures = row?.failedLogins ?? 0;
-    if (failures < lockout.threshold) return;
-    const ms = Math.min(
-      lockout.maxMs,
-      lockout.firstMs * 2 ** Math.min(failures - lockout.threshold, 10),
-    );
-    await db
-      .update(users)
-      .set({ lockedUntil: new Date(at.getTime() + ms) })
-      .where(eq(users.id, user.id));
-  }
-
   const service = {
     publicConfig(): AccountsPublicConfig {
       return { googleClientId: deps.google?.clientId ?? null };
@@ -371,24 +350,21 @@ export function createAccountsService(deps: AccountsDeps) {
 
     /**
      * POST /api/users/token/. An unknown e-mail and a wrong password get the same answer after
-     * the same argon2 work; a locked account answers 429 until its lock ends.
+     * the same argon2 work; ten failures in a row lock the e-mail typed, known or not, with the
+     * same 429 (decision 099).
      */
     async login(email: string, password: string): Promise<TokenPair> {
-      const user = await userByEmail(email);
       const at = now();
-      if (user?.lockedUntil && user.lockedUntil > at) {
-        const minutes = Math.ceil((user.lockedUntil.getTime() - at.getTime()) / 60_000);
-        throw new AccountError(429, 'account_locked', undefined, { minutes });
-      }
+      const minutes = await throttle.lockedMinutes(email, at);
+      if (minutes !== null) throw new AccountError(429, 'account_locked', undefined, { minutes });
+      const user = await userByEmail(email);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
-        if (user) await recordFailedLogin(user, at);
+        await throttle.recordFailure(email, at);
         throw new AccountError(401, 'invalid_credentials');
       }
-      await db
-        .update(users)
-        .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: at })
-        .where(eq(users.id, user.id));
+      await throttle.clear(db, email);
+      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, user.id));
       return issuePair(user);
     },
 
@@ -632,16 +608,17 @@ export function createAccountsService(deps: AccountsDeps) {
           )
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return false;
-        await tx
+        const [owner] = await tx
           .update(users)
           .set({
             passwordHash,
             sessionVersion: sql`${users.sessionVersion} + 1`,
-            failedLogins: 0,
-            lockedUntil: null,
             updatedAt: at,
           })
-          .where(eq(users.id, used.userId));
+          .where(eq(users.id, used.userId))
+          .returning({ email: users.email });
+        // A reset ends a lockout (decision 099).
+        if (owner) await throttle.clear(tx, owner.email);
         await revokeSessions(tx, used.userId, at);
         return true;
       });

@@ -1,4 +1,4 @@
-import { newsletterSubscribers, orders, users, type Database } from '@mdc/db';
+import { loginThrottles, newsletterSubscribers, orders, users, type Database } from '@mdc/db';
 import {
   adminCentsToEuros,
   type AdminCustomer,
@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { adminListPage } from '../support/admin-list.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { containsPattern } from '../support/search-pattern.ts';
+import { emailKey } from './login-throttle.ts';
 
 export const customerMessages = {
   ownStaffRights:
@@ -54,7 +55,7 @@ export function createCustomerAdmin(db: Database) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     if (!row) throw AdminError.notFound('Customer');
     const paid = and(eq(orders.userId, id), eq(orders.paymentStatus, 'paid'));
-    const [[spent], recent, [newsletter]] = await Promise.all([
+    const [[spent], recent, [newsletter], [throttle]] = await Promise.all([
       db
         .select({
           n: count(),
@@ -80,7 +81,12 @@ export function createCustomerAdmin(db: Database) {
         .select({ status: newsletterSubscribers.status })
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.email, row.email)),
+      db
+        .select({ lockedUntil: loginThrottles.lockedUntil })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.emailKey, emailKey(row.email))),
     ]);
+    const lockedUntil = throttle?.lockedUntil ?? null;
     return {
       ...toListItem(row),
       phone: row.phone,
@@ -98,8 +104,7 @@ export function createCustomerAdmin(db: Database) {
       email_verified: row.emailVerifiedAt !== null,
       email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
       google_linked: row.googleSub !== null,
-      locked_until:
-        row.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil.toISOString() : null,
+      locked_until: lockedUntil && lockedUntil > new Date() ? lockedUntil.toISOString() : null,
       newsletter_status: (newsletter?.status ?? 'none') as AdminCustomer['newsletter_status'],
       paid_orders_count: spent?.n ?? 0,
       total_spent: adminCentsToEuros(spent?.cents ?? 0),

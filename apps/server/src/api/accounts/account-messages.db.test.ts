@@ -1,5 +1,5 @@
-import { testDatabaseKinds, users } from '@mdc/db';
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { loginThrottles, testDatabaseKinds } from '@mdc/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newVisitorIp } from '../captcha/form-test-support.ts';
@@ -129,9 +129,13 @@ describe.each(testDatabaseKinds)('account refusals name their codes on %s', (kin
     it('a locked account: account_locked with the minutes left', async () => {
       const account = await registerAccount(app());
       await app()
-        .database.db.update(users)
-        .set({ lockedUntil: new Date(Date.now() + 150_000) })
-        .where(eq(users.email, account.email));
+        .database.db.insert(loginThrottles)
+        .values({
+          emailKey: createHash('sha256').update(account.email.toLowerCase()).digest('hex'),
+          failures: 10,
+          lastFailedAt: new Date(),
+          lockedUntil: new Date(Date.now() + 150_000),
+        });
       const locked = await login(account.email, account.password);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toMatchObject({ code: 'account_locked', args: { minutes: 3 } });

@@ -1,5 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { accessTokenAudience, accessTokenKey, createAccessTokens } from '@mdc/core';
-import { emails, orderItems, orders, passwordResetTokens, testDatabaseKinds, users } from '@mdc/db';
+import {
+  emails,
+  loginThrottles,
+  orderItems,
+  orders,
+  passwordResetTokens,
+  testDatabaseKinds,
+  users,
+} from '@mdc/db';
 import {
   accountExportSchema,
   profileLimits,
@@ -33,6 +42,18 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
   const db = () => t.app.database.db;
   const userRow = async (email: string) =>
     (await db().select().from(users).where(eq(users.email, email)))[0];
+  const throttleOf = async (email: string) =>
+    (
+      await db()
+        .select()
+        .from(loginThrottles)
+        .where(
+          eq(
+            loginThrottles.emailKey,
+            createHash('sha256').update(email.toLowerCase()).digest('hex'),
+          ),
+        )
+    )[0];
   beforeAll(async () => {
     t = await createTestApp(kind, { PUBLIC_URL: testPublicUrl });
   });
@@ -260,28 +281,48 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       const locked = await login(account.email, account.password);
       expect(locked.statusCode).toBe(429);
       expect(locked.json().message).toMatch(/try again in 1 minute/);
-      const row = await userRow(account.email);
+      const row = await throttleOf(account.email);
       const lockMs = row!.lockedUntil!.getTime() - Date.now();
       expect(lockMs).toBeGreaterThan(50_000);
       expect(lockMs).toBeLessThanOrEqual(60_000);
 
       // The lock ends by itself; success clears the count.
       await db()
-        .update(users)
+        .update(loginThrottles)
         .set({ lockedUntil: new Date(Date.now() - 1000) })
-        .where(eq(users.id, row!.id));
+        .where(eq(loginThrottles.emailKey, row!.emailKey));
       expect((await login(account.email, account.password)).statusCode).toBe(200);
-      expect(await userRow(account.email)).toMatchObject({ failedLogins: 0, lockedUntil: null });
+      expect(await throttleOf(account.email)).toBeUndefined();
+    });
+
+    it('answers an unknown e-mail exactly as a locked account (decision 099)', async () => {
+      const account = await registerAccount(app());
+      const unknown = `nobody-${randomBytes(4).toString('hex')}@example.com`;
+      const answers = async (email: string) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 11; i += 1) {
+          statuses.push((await login(email, `wrong-password-${i}`)).statusCode);
+        }
+        const last = await login(email, `wrong-password-again`);
+        return { statuses, last: { status: last.statusCode, body: last.json() } };
+      };
+      const known = await answers(account.email);
+      expect(known.statuses).toEqual([...Array(10).fill(401), 429]);
+      expect(await answers(unknown)).toEqual(known);
+      // Nothing of the address itself is kept, only its hash.
+      expect((await throttleOf(unknown))!.emailKey).toMatch(/^[0-9a-f]{64}$/);
     });
 
     it('never locks for longer than 15 minutes', async () => {
       const account = await registerAccount(app());
-      await db()
-        .update(users)
-        .set({ failedLogins: 40, lastFailedLoginAt: new Date() })
-        .where(eq(users.email, account.email));
       await login(account.email, 'wrong-password');
-      const row = await userRow(account.email);
+      const { emailKey } = (await throttleOf(account.email))!;
+      await db()
+        .update(loginThrottles)
+        .set({ failures: 40, lastFailedAt: new Date() })
+        .where(eq(loginThrottles.emailKey, emailKey));
+      await login(account.email, 'wrong-password');
+      const row = await throttleOf(account.email);
       expect(row!.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
       expect(row!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     });
@@ -294,12 +335,13 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       expect(answers.slice(0, 20).every((status) => status === 401)).toBe(true);
       expect(answers[20]).toBe(429);
 
+      // One e-mail from many addresses: locked after ten failures, known or not (decision 099),
+      // and the per-account limit (30 in 15 minutes) behind it.
       const target = newEmail('target');
       const perAccount = [];
       for (let i = 0; i < 31; i += 1)
         perAccount.push((await login(target, 'x-password')).statusCode);
-      expect(perAccount.slice(0, 30).every((status) => status === 401)).toBe(true);
-      expect(perAccount[30]).toBe(429);
+      expect(perAccount).toEqual([...Array(10).fill(401), ...Array(21).fill(429)]);
     });
 
     it('rate-limits registration per address', async () => {
