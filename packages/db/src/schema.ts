@@ -279,6 +279,12 @@ export const emails = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The worker pass that holds the message until next_attempt_at (decision 100): only that
+     * pass may send it or record the outcome, so a claim taken over after a crash is never
+     * sent by two workers.
+     */
+    claimToken: varchar('claim_token', { length: 36 }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,

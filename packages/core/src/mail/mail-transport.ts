@@ -17,6 +17,8 @@ export interface MailMessage {
   text: string;
   html?: string | undefined;
   headers?: Record<string, string> | undefined;
+  /** The Message-ID, `<…@…>`; nodemailer makes one when absent. */
+  messageId?: string | undefined;
 }
 
 /** Where e-mails go: an SMTP server, or .eml files when none is configured. */
@@ -101,6 +103,7 @@ function toNodemailer(message: MailMessage) {
     text: message.text,
     html: message.html,
     headers,
+    messageId: message.messageId,
   };
 }
 

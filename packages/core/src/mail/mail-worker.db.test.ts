@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailTransport, type ServiceLogger } from './mail-transport.ts';
 import {
+  defaultMailLeaseMs,
   MailWorker,
   redactLinkTokens,
   retryDelayMs,
@@ -176,6 +177,40 @@ describe.each(testDatabaseKinds)('mail outbox and worker on %s', (kind) => {
     const recipients = smtp.received.flatMap((m) => m.envelope.to).sort();
     expect(recipients).toHaveLength(12);
     expect(new Set(recipients).size).toBe(12);
+  });
+
+  it('takes over a dead worker’s claims after its lease, sending each message once', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await queueEmail(handle.db, { to: `buyer${i}@example.com`, subject: `n${i}`, text: 'x' });
+    }
+    // A worker claims the batch and dies in its first send (kill -9: it never answers again).
+    let died!: () => void;
+    const dead = worker({
+      transport: {
+        kind: 'smtp',
+        send: () =>
+          new Promise<void>((resolve) => (died = resolve)).then(() => {
+            throw new Error('killed');
+          }),
+        close: () => {},
+      },
+    });
+    void dead.flush().catch(() => {});
+    await expect.poll(() => died).toBeTypeOf('function');
+    const live = worker();
+    // Within the lease nobody else sends them…
+    expect(await live.flush()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    // …and once it has passed (40 s), the next poll delivers every message.
+    offset = defaultMailLeaseMs + 1;
+    expect(await live.flush()).toMatchObject({ sent: 3 });
+    const recipients = smtp.received.flatMap((m) => m.envelope.to).sort();
+    expect(recipients).toEqual(['buyer0@example.com', 'buyer1@example.com', 'buyer2@example.com']);
+    // Were the dead worker to wake, it would find its claims taken: nothing more is sent.
+    died();
+    await dead.stop();
+    expect(smtp.received).toHaveLength(3);
+    const rows = await handle.db.select().from(emails);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
   });
 
   it('runs overlapping flush calls one after the other, each seeing earlier commits', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { emails, type Database } from '@mdc/db';
 import type { MailTransport, ServiceLogger } from './mail-transport.ts';
@@ -15,8 +16,9 @@ export interface MailWorkerOptions {
   /** Messages claimed per database round trip. */
   batchSize?: number;
   /**
-   * How long a claimed message stays invisible to other workers. A worker that dies mid-send
-   * leaves its claim to expire, and the message is sent again then (at least once).
+   * How long a claimed message stays invisible to other workers (decision 100): renewed just
+   * before each send, so it covers one send (SMTP times out within 30 s), and a worker that died
+   * leaves its claims to the others within it plus one poll.
    */
   leaseMs?: number;
   /** The clock; tests move it forward to skip a retry delay. */
@@ -55,10 +57,15 @@ function isPermanentFailure(error: unknown): boolean {
 
 const maxRoundsPerFlush = 50;
 
+/** Default lease: one SMTP send at most (30 s socket timeout) with room; see leaseMs. */
+export const defaultMailLeaseMs = 40_000;
+
 /**
  * Sends what the outbox holds. Several processes may run one each: a message is claimed with
- * SELECT … FOR UPDATE SKIP LOCKED and a lease, then sent outside the transaction so no database
- * connection (PGlite has only one) waits on an SMTP server.
+ * SELECT … FOR UPDATE SKIP LOCKED, a lease and this pass's claim token, then sent outside the
+ * transaction so no database connection (PGlite has only one) waits on an SMTP server. Before
+ * each send the pass renews the lease under its token and skips a message another pass took
+ * over; the outcome is recorded under the token too (decision 100).
  */
 export class MailWorker {
   readonly #db: Database;
@@ -84,7 +91,7 @@ export class MailWorker {
     this.#logger = options.logger;
     this.#maxAttempts = options.maxAttempts ?? 10;
     this.#batchSize = options.batchSize ?? 20;
-    this.#leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.#leaseMs = options.leaseMs ?? defaultMailLeaseMs;
     this.#now = options.now ?? (() => new Date());
     this.#headersFor = options.headersFor;
   }
@@ -134,14 +141,35 @@ export class MailWorker {
   async #drain(): Promise<FlushReport> {
     const report: FlushReport = { sent: 0, retrying: 0, failed: 0 };
     for (let round = 0; round < maxRoundsPerFlush; round += 1) {
-      const batch = await this.#claim();
-      for (const email of batch) await this.#deliver(email, report);
+      const token = randomUUID();
+      const batch = await this.#claim(token);
+      for (const email of batch) {
+        if (await this.#renew(email, token)) await this.#deliver(email, token, report);
+      }
       if (batch.length < this.#batchSize) break;
     }
     return report;
   }
 
-  async #claim(): Promise<StoredEmail[]> {
+  /** Extends this pass's lease on a message just before sending it; false if it was taken over. */
+  async #renew(email: StoredEmail, token: string): Promise<boolean> {
+    const now = this.#now();
+    const renewed = await this.#db
+      .update(emails)
+      .set({ nextAttemptAt: new Date(now.getTime() + this.#leaseMs) })
+      .where(
+        and(eq(emails.id, email.id), eq(emails.status, 'pending'), eq(emails.claimToken, token)),
+      )
+      .returning({ id: emails.id });
+    return renewed.length === 1;
+  }
+
+  #messageId(email: StoredEmail): string {
+    const domain = /@([^>\s]+)>?\s*$/.exec(this.#from)?.[1] ?? 'localhost';
+    return `<outbox-${email.id}-${email.createdAt.getTime()}@${domain}>`;
+  }
+
+  async #claim(token: string): Promise<StoredEmail[]> {
     const now = this.#now();
     return this.#db.transaction(async (tx) => {
       const due = await tx
@@ -157,6 +185,7 @@ export class MailWorker {
         .set({
           attempts: sql`${emails.attempts} + 1`,
           nextAttemptAt: new Date(now.getTime() + this.#leaseMs),
+          claimToken: token,
           updatedAt: now,
         })
         .where(
@@ -169,7 +198,7 @@ export class MailWorker {
     });
   }
 
-  async #deliver(email: StoredEmail, report: FlushReport): Promise<void> {
+  async #deliver(email: StoredEmail, token: string, report: FlushReport): Promise<void> {
     let failure: unknown = null;
     try {
       await this.#transport.send({
@@ -180,12 +209,19 @@ export class MailWorker {
         text: email.text,
         html: email.html ?? undefined,
         headers: this.#headersFor?.(email),
+        // One Message-ID per outbox row: should a crash between the SMTP server's acceptance and
+        // the row's update make a worker send it again, mail programs show it once.
+        messageId: this.#messageId(email),
       });
     } catch (error) {
       failure = error ?? new Error('unknown error');
     }
     const now = this.#now();
-    const mine = and(eq(emails.id, email.id), eq(emails.status, 'pending'));
+    const mine = and(
+      eq(emails.id, email.id),
+      eq(emails.status, 'pending'),
+      eq(emails.claimToken, token),
+    );
 
     if (failure === null) {
       await this.#db
