@@ -65,6 +65,44 @@ describe('loadConfig', () => {
     ).toThrow(/JWT_SECRET/);
   });
 
+  describe('on https, where several instances need the same settings (decision 101)', () => {
+    const fleet = {
+      DATA_DIR: base.DATA_DIR,
+      PUBLIC_URL: 'https://www.montedascegonhas.pt',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://mdc@db.internal/mdc',
+      REDIS_URL: 'redis://cache.internal:6379',
+      TRUST_PROXY: '10.0.0.0/8',
+    };
+
+    it('starts with all of them, whatever NODE_ENV says', () => {
+      expect(loadConfig(fleet).trustProxy).toEqual(['10.0.0.0/8']);
+      expect(loadConfig({ ...fleet, NODE_ENV: 'production' }).redisUrl).toBe(fleet.REDIS_URL);
+    });
+
+    it.each(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY'] as const)(
+      'refuses to start without %s, naming it and what it is for',
+      (name) => {
+        const env: Record<string, string> = { ...fleet };
+        delete env[name];
+        expect(() => loadConfig(env)).toThrow(
+          new RegExp(`^Invalid environment variable ${name}: `),
+        );
+        expect(() => loadConfig(env)).toThrow(/SINGLE_INSTANCE=true/);
+      },
+    );
+
+    it('lets one process on its own address start with only JWT_SECRET', () => {
+      const single = {
+        DATA_DIR: base.DATA_DIR,
+        PUBLIC_URL: fleet.PUBLIC_URL,
+        SINGLE_INSTANCE: 'true',
+      };
+      expect(() => loadConfig(single)).toThrow(/JWT_SECRET/);
+      expect(loadConfig({ ...single, JWT_SECRET: fleet.JWT_SECRET }).trustProxy).toBe(false);
+    });
+  });
+
   it('uses Stripe only with its secret, publishable and webhook keys', () => {
     expect(loadConfig(base).stripe).toBeUndefined();
     const stripe = {

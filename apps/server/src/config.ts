@@ -48,6 +48,11 @@ const envSchema = z.object({
             .filter(Boolean),
     ),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** A production site run as one process on its own address (decision 101). */
+  SINGLE_INSTANCE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   // An empty value (a blank line in .env) means the default, as for the URLs above.
   MAIL_FROM: optionalText.pipe(
@@ -156,11 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }
     }
   }
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.PUBLIC_URL?.startsWith('https://')) {
-    throw new ConfigError(
-      'Invalid environment variable JWT_SECRET: required in production (at least 32 characters)',
-    );
-  }
+  checkProductionSettings(e, env);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -198,6 +199,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     pageCache: e.PAGE_CACHE,
   };
+}
+
+/**
+ * A site on https, whatever NODE_ENV says, is in production (decision 101): it refuses to
+ * start without what every instance must share — one JWT_SECRET (each instance would otherwise
+ * sign with its own), the PostgreSQL server (the embedded database serves one process), Redis
+ * (each instance would count limits alone) and an explicit TRUST_PROXY (behind a proxy, every
+ * visitor would share the proxy's address and one rate-limit counter). SINGLE_INSTANCE=true
+ * states a one-process site on its own address; JWT_SECRET is required even then.
+ */
+function checkProductionSettings(
+  e: z.infer<typeof envSchema>,
+  raw: Record<string, string | undefined>,
+) {
+  // Tests run throw-away instances on https addresses of their own.
+  if (!e.PUBLIC_URL?.startsWith('https://') || e.NODE_ENV === 'test') return;
+  const missing: string[] = [];
+  if (!e.JWT_SECRET)
+    missing.push('JWT_SECRET (at least 32 characters, the same on every instance)');
+  if (!e.SINGLE_INSTANCE) {
+    if (!e.DATABASE_URL) missing.push('DATABASE_URL (the embedded database serves one process)');
+    if (!e.REDIS_URL) missing.push('REDIS_URL (rate limits shared by the instances)');
+    if (raw.TRUST_PROXY === undefined || raw.TRUST_PROXY === '') {
+      missing.push('TRUST_PROXY (the proxy in front: true, or its addresses; false if none)');
+    }
+  }
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid environment variable ${missing[0]!.split(' ')[0]}: PUBLIC_URL is https (production) ` +
+      `and these are missing: ${missing.join('; ')}. For one process on its own address, set ` +
+      'SINGLE_INSTANCE=true (JWT_SECRET is still required).',
+  );
 }
 
 /** For a local install without JWT_SECRET: a random secret kept in the data folder. */
