@@ -1,5 +1,11 @@
 import compress from '@fastify/compress';
-import { createRedisConnection, createServices, redisConnected, type Services } from '@mdc/core';
+import {
+  cacheChannel,
+  createRedisConnection,
+  createServices,
+  redisConnected,
+  type Services,
+} from '@mdc/core';
 import { openDatabase, seedDemoContent, type DatabaseHandle } from '@mdc/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
@@ -126,6 +132,15 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     accounts: { jwtSecret: config.jwtSecret, google: config.google },
   });
   app.decorate('services', services);
+  // Other instances' staff saves (decision 102); after a lost connection, clear to be safe.
+  if (db.listen) {
+    const stopListening = await db.listen(
+      cacheChannel,
+      services.cacheNotice,
+      services.clearLocalCaches,
+    );
+    app.addHook('onClose', stopListening);
+  }
   // The outbox is also flushed right after each commit; the poll retries what failed.
   services.mail.start(mailPollIntervalMs);
   // Before onClose, so a pass in progress finishes while the database is still open.

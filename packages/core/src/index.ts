@@ -1,4 +1,4 @@
-export { createServices, type Services, type ServiceOptions } from './services.ts';
+export { cacheChannel, createServices, type Services, type ServiceOptions } from './services.ts';
 export type { CatalogueService, CatalogueQuery } from './catalogue/catalogue-service.ts';
 export type { EstateIdentity, SettingsService } from './settings/settings-service.ts';
 export type { ContentService, ContentServiceOptions } from './content/content-service.ts';

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@mdc/db';
 import { createCatalogueService } from './catalogue/catalogue-service.ts';
 import { createTechnicalSheetService } from './catalogue/technical-sheet-service.ts';
@@ -59,6 +61,12 @@ export interface ServiceOptions {
 }
 
 /** Every domain service, built once per process and handed to API routes and page loaders. */
+/**
+ * The PostgreSQL channel on which an instance tells the others that a staff save made their
+ * caches stale (docs/decisions/102-fleet-cache-invalidation.md).
+ */
+export const cacheChannel = 'mdc_caches';
+
 export function createServices(db: Database, options: ServiceOptions) {
   const catalogue = createCatalogueService(db);
   const settings = createSettingsService(db);
@@ -115,20 +123,35 @@ export function createServices(db: Database, options: ServiceOptions) {
   const orderAdmin = createOrderAdminService({ ...forms, payments, logger, onStockReturned });
   // Caches outside the services (the server's page cache, decision 080) cleared with them.
   const cacheListeners = new Set<() => void>();
+  const instanceId = randomUUID();
+  function clearLocalCaches() {
+    catalogue.invalidate();
+    settings.invalidate();
+    content.invalidate();
+    shipping.invalidate();
+    stockAlerts.invalidate();
+    for (const listener of cacheListeners) listener();
+  }
   return {
     catalogue,
     settings,
     content,
     shipping,
-    /** Staff saves call this so the change shows on this instance at once. */
-    invalidateCaches() {
-      catalogue.invalidate();
-      settings.invalidate();
-      content.invalidate();
-      shipping.invalidate();
-      stockAlerts.invalidate();
-      for (const listener of cacheListeners) listener();
+    /**
+     * Staff saves call this: this instance's caches go at once, and every other instance using
+     * the database hears it on `cacheChannel` (decision 102).
+     */
+    async invalidateCaches() {
+      clearLocalCaches();
+      await db.execute(sql`select pg_notify(${cacheChannel}, ${instanceId})`).catch((error) => {
+        logger.warn({ err: error }, 'could not tell the other instances to clear their caches');
+      });
     },
+    /** Another instance's notice (or a lost listening connection): clears this one's caches. */
+    cacheNotice(payload: string) {
+      if (payload !== instanceId) clearLocalCaches();
+    },
+    clearLocalCaches,
     /** Registers a cache that invalidateCaches() also clears. */
     onInvalidateCaches(listener: () => void) {
       cacheListeners.add(listener);

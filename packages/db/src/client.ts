@@ -3,7 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgModuleDefault from 'pg';
 import type { PoolClient } from 'pg';
+
+type PgModule = typeof PgModuleDefault;
 import { lockDataDir } from './embedded-lock.ts';
 import * as schema from './schema.ts';
 
@@ -15,6 +18,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar archive, to start other databases from (tests). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: hears NOTIFY on `channel` from every process using this database, over a
+   * connection of its own that comes back after a server restart (`onReconnect`: what was said
+   * meanwhile is lost). Resolves to the way to stop.
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -64,7 +77,66 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     await client.query('select pg_advisory_unlock(727274)').catch(() => {});
     client.release();
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async listen(channel, onMessage, onReconnect) {
+      const stop = await listenForNotifications(pg, url, channel, onMessage, onReconnect);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** LISTEN on a client of its own, connecting again (every second) after it is lost. */
+async function listenForNotifications(
+  pg: PgModule,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: bad channel name ${channel}`);
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      retry = setTimeout(() => void connect(true).catch(() => {}), 1_000);
+      retry.unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      if (again) onReconnect?.();
+    } catch (error) {
+      lost();
+      if (!again) throw error;
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /**

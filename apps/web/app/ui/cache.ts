@@ -5,5 +5,10 @@
 export const publicPage = {
   'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
 };
+/**
+ * Shop pages carry prices and stock: a CDN may keep them 2 s at most, no longer than the fleet
+ * takes to drop a staff change (decision 102), since no purge reaches a CDN.
+ */
+export const shopPage = { 'Cache-Control': 'public, max-age=0, s-maxage=2' };
 export const privatePage = { 'Cache-Control': 'private, no-store' };
 export const notFoundPage = { 'Cache-Control': 'public, max-age=60' };

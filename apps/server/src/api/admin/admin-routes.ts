@@ -50,11 +50,11 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
-  // Every staff save clears this instance's read and page caches through the one hook, before
-  // its answer leaves, so the site shows the change at once (decisions 060, 080).
+  // Every staff save clears the read and page caches through the one hook, before its answer
+  // leaves: this instance's at once, the others' on the notice it sends (decisions 080, 102).
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      services.invalidateCaches();
+      await services.invalidateCaches();
     }
   });
   app.setErrorHandler((error, _request, reply) => {

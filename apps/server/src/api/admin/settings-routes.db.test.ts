@@ -158,10 +158,10 @@ describe.each(testDatabaseKinds)('admin shop settings on %s', (kind) => {
 
   it('seeds the banners into an existing database that lacks them, never over staff edits', async () => {
     await db().delete(siteDocuments).where(eq(siteDocuments.key, siteDocumentKeys.shopBanners));
-    test.app.services.invalidateCaches();
+    await test.app.services.invalidateCaches();
     expect(await test.app.services.settings.getShopBanners()).toEqual([]);
     expect(await seedDemoContent(db())).toBe(true);
-    test.app.services.invalidateCaches();
+    await test.app.services.invalidateCaches();
     const seeded = await get();
     expect(seeded.banners.map((b) => b.image_url)).toEqual([
       '/images/shop/banner-cellar.svg',

@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
     const { db } = t.app.database;
     await db.update(wines).set({ showCatalog: false }).where(eq(wines.slug, 'avo-zeca'));
     await db.update(wines).set({ showShop: false }).where(eq(wines.slug, 'exmo'));
-    t.app.services.invalidateCaches();
+    await t.app.services.invalidateCaches();
     try {
       const catalogue = (await get('/api/shop/products/?lang=pt')).json();
       expect(catalogue.map((w: { product_url: string }) => w.product_url)).toEqual([
@@ -118,14 +118,14 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
     } finally {
       await db.update(wines).set({ showCatalog: true }).where(eq(wines.slug, 'avo-zeca'));
       await db.update(wines).set({ showShop: true }).where(eq(wines.slug, 'exmo'));
-      t.app.services.invalidateCaches();
+      await t.app.services.invalidateCaches();
     }
   });
 
   it('never lists archived wines', async () => {
     const { db } = t.app.database;
     await db.update(wines).set({ archivedAt: new Date() }).where(eq(wines.slug, 'exmo'));
-    t.app.services.invalidateCaches();
+    await t.app.services.invalidateCaches();
     try {
       expect((await get('/api/shop/products/exmo/?lang=pt')).statusCode).toBe(404);
       const shop = (await get('/api/shop/products/?lang=pt&shop=true')).json();
@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
       ]);
     } finally {
       await db.update(wines).set({ archivedAt: null });
-      t.app.services.invalidateCaches();
+      await t.app.services.invalidateCaches();
     }
   });
 

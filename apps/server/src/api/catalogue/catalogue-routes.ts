@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../api-error-schema.ts';
-import { publicApiCache } from '../cache-control.ts';
+import { liveApiCache, publicApiCache } from '../cache-control.ts';
 
 /** Spec 000 §7 and 001 §7: shop settings and the wine catalogue. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -36,7 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
     async (request, reply) => {
       const { lang, shop } = request.query;
-      reply.header('cache-control', publicApiCache);
+      reply.header('cache-control', shop ? liveApiCache : publicApiCache);
       return services.catalogue.listWines({ lang, channel: shop ? 'shop' : 'catalogue' });
     },
   );
@@ -63,7 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           message: lang === 'pt' ? 'Vinho não encontrado' : 'Wine not found',
         });
       }
-      reply.header('cache-control', publicApiCache);
+      reply.header('cache-control', shop ? liveApiCache : publicApiCache);
       return wine;
     },
   );

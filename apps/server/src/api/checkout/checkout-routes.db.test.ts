@@ -211,7 +211,7 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
   it('takes no new order while the shop is closed, and reserves nothing', async () => {
     const stock = await stockOf(db(), ids.exmo);
     await db().update(shopSettings).set({ shopEnabled: false });
-    t.app.services.invalidateCaches();
+    await t.app.services.invalidateCaches();
     try {
       const request = body();
       const res = await post(t.app, intentUrl, request);
@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
       expect(await orderOfCheckout(db(), request.checkout_id)).toBeUndefined();
     } finally {
       await db().update(shopSettings).set({ shopEnabled: true });
-      t.app.services.invalidateCaches();
+      await t.app.services.invalidateCaches();
     }
   });
 

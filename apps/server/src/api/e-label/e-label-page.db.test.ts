@@ -103,14 +103,14 @@ describe.each(testDatabaseKinds)('the wine e-label on %s', (kind) => {
     // A new wine declares sulphites by default, even before its list of ingredients exists.
     expect(created.json().e_label).toMatchObject({ allergens: ['sulphites'], energy_kj: null });
     await test.db().update(shopSettings).set({ shopEnabled: false });
-    test.app.services.invalidateCaches();
+    await test.app.services.invalidateCaches();
     const hidden = await get('/en/wines/so-na-adega/label');
     expect(hidden.statusCode).toBe(200);
     expect(hidden.body).toContain('The list of ingredients has not been published yet.');
     expect(hidden.body).toContain('<p>Contains: <strong>sulphites</strong></p>');
     expect(hidden.body).toContain('The nutrition declaration has not been published yet.');
     await test.db().update(shopSettings).set({ shopEnabled: true });
-    test.app.services.invalidateCaches();
+    await test.app.services.invalidateCaches();
 
     expect((await test.api('DELETE', `/api/admin/wines/${created.json().id}/`)).statusCode).toBe(
       200,

@@ -25,10 +25,10 @@ describe.each(testDatabaseKinds)('shipping API on %s', (kind) => {
   /** Runs a change to the shipping data, then puts it back, with the caches cleared both ways. */
   async function withChange(change: () => Promise<unknown>, undo: () => Promise<unknown>) {
     await change();
-    t.app.services.invalidateCaches();
+    await t.app.services.invalidateCaches();
     return async () => {
       await undo();
-      t.app.services.invalidateCaches();
+      await t.app.services.invalidateCaches();
     };
   }
 

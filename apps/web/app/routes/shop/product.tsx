@@ -12,7 +12,7 @@ import { productJsonLd } from '~/features/shop/product-json-ld';
 import { shopSeo } from '~/features/shop/shop-seo';
 import { wineOffer } from '~/features/shop/wine-offer';
 import { translator, useT } from '~/i18n/i18n';
-import { notFoundPage, publicPage } from '~/ui/cache';
+import { notFoundPage, shopPage } from '~/ui/cache';
 import { JsonLd } from '~/ui/json-ld';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { WineImage } from '~/ui/wine-image';
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
     : null;
   return data(
     { lang, wine, shipping: shipping[0] ?? null, vintage },
-    { status: wine ? 200 : 404, headers: wine ? publicPage : notFoundPage },
+    { status: wine ? 200 : 404, headers: wine ? shopPage : notFoundPage },
   );
 }
 

@@ -5,7 +5,7 @@ import { BannerCarousel } from '~/features/shop/banner-carousel';
 import { ProductCard } from '~/features/shop/product-card';
 import { shopSeo } from '~/features/shop/shop-seo';
 import { translator, useT } from '~/i18n/i18n';
-import { publicPage } from '~/ui/cache';
+import { shopPage } from '~/ui/cache';
 import { rootDataOf } from '~/ui/root-data';
 
 export async function loader({ request, context }: LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderArgs) {
   return { lang, wines, banners };
 }
 
-export const headers = () => publicPage;
+export const headers = () => shopPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const lang = data?.lang ?? langFromPath(location.pathname);
