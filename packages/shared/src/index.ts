@@ -1,5 +1,7 @@
 export * from './i18n/languages.ts';
 export * from './field-error-codes.ts';
+export * from './text-fields.ts';
+export * from './database-integers.ts';
 export * from './routes/paths.ts';
 export * from './catalogue/wine.ts';
 export * from './money.ts';

@@ -10,10 +10,38 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
  * JSON and path tricks. Nothing may answer 5xx, and every 400 must name the field it refuses.
  */
 
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
 type Operation = {
-  parameters?: { in: 'path' | 'query'; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  parameters?: { in: 'path' | 'query'; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
+
+/** The JSON types a schema allows (its own, or any of its branches'). */
+function typesOf(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  return [[schema.type ?? []].flat(), ...branches.map(typesOf)].flat();
+}
+const isIntegerField = (schema: JsonSchema | undefined) => {
+  const types = typesOf(schema);
+  return types.includes('integer') && !types.includes('string');
+};
+const isTextField = (schema: JsonSchema | undefined) => {
+  const types = typesOf(schema);
+  return types.length > 0 && types.every((type) => type === 'string' || type === 'null');
+};
+
+/**
+ * What PostgreSQL cannot store (docs/decisions/098-input-bytes-and-integers.md): NUL and lone
+ * surrogates in text, integers beyond int4 in ids. Each must be a 400 naming the field.
+ */
+const unstorableTexts = ['\u0000', 'pi\u0000', '\ud800', 'a\udfffb'];
+const outOfRangeIds = [2 ** 31, 2 ** 53];
 
 const hugeText = 'x'.repeat(100_000);
 /** Values that break naive code: types, sizes, encodings, injection-shaped text. */
@@ -22,6 +50,8 @@ const badValues: unknown[] = [
   -1,
   1e308,
   Number.MAX_SAFE_INTEGER + 2,
+  2 ** 31,
+  2 ** 53,
   true,
   null,
   [],
@@ -49,15 +79,28 @@ const badParams = [
   '1e309',
   'NaN',
   '%ZZ',
+  '2147483648',
+  '9007199254740992',
 ];
 const badQueryValues = ['', 'x'.repeat(20_000), '-1', 'NaN', '%00', '%ZZ', '1e309', 'true'];
 const malformedBodies = ['{"a":', '[]', '123', 'null', '"text"', '{"__proto__":{"x":1}}', '\u0000'];
+
+/** True when a JSON error body lists the field among its `fields`. */
+function namesField(body: string, field: string): boolean {
+  try {
+    return Object.hasOwn((JSON.parse(body) as { fields?: object }).fields ?? {}, field);
+  } catch {
+    return false;
+  }
+}
 
 interface Attempt {
   method: string;
   url: string;
   body?: string;
   contentType?: string;
+  /** The field the answer must be a 400 naming. */
+  field?: string;
 }
 
 function attemptsFor(path: string, method: string, op: Operation): Attempt[] {
@@ -67,12 +110,22 @@ function attemptsFor(path: string, method: string, op: Operation): Attempt[] {
   const attempts: Attempt[] = [];
   for (const param of params.filter((p) => p.in === 'path')) {
     for (const value of badParams) attempts.push({ method, url: fill({ [param.name]: value }) });
+    if (isIntegerField(param.schema)) {
+      for (const id of outOfRangeIds) {
+        attempts.push({ method, url: fill({ [param.name]: String(id) }), field: param.name });
+      }
+    }
   }
   for (const param of params.filter((p) => p.in === 'query')) {
     for (const value of badQueryValues) {
       attempts.push({ method, url: `${fill()}?${param.name}=${encodeURIComponent(value)}` });
     }
     attempts.push({ method, url: `${fill()}?${param.name}=1&${param.name}=2` });
+    if (isIntegerField(param.schema)) {
+      for (const id of outOfRangeIds) {
+        attempts.push({ method, url: `${fill()}?${param.name}=${id}`, field: param.name });
+      }
+    }
   }
   const schema = op.requestBody?.content?.['application/json']?.schema;
   if (schema) {
@@ -81,13 +134,32 @@ function attemptsFor(path: string, method: string, op: Operation): Attempt[] {
     }
     attempts.push({ method, url: fill(), body: '{}', contentType: 'application/json' });
     attempts.push({ method, url: fill(), body: 'a=1', contentType: 'text/plain' });
-    for (const field of Object.keys(schema.properties ?? {})) {
+    for (const [field, property] of Object.entries(schema.properties ?? {})) {
       for (const value of badValues) {
         attempts.push({
           method,
           url: fill(),
           body: JSON.stringify({ [field]: value, unexpected_field: 'x' }),
           contentType: 'application/json',
+        });
+      }
+      // A path parameter ('1' is no order code or region) would be refused first, and the HTML
+      // pages answer with a page: the field is named where the API reads it.
+      const reachable = path.startsWith('/api/') && !params.some((p) => p.in === 'path');
+      const named = !reachable
+        ? []
+        : isIntegerField(property)
+          ? outOfRangeIds
+          : isTextField(property)
+            ? unstorableTexts
+            : [];
+      for (const value of named) {
+        attempts.push({
+          method,
+          url: fill(),
+          body: JSON.stringify({ [field]: value }),
+          contentType: 'application/json',
+          field,
         });
       }
     }
@@ -134,6 +206,11 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
             attempt.body?.slice(0, 80) ?? ''
           } → ${res.statusCode}`;
           if (res.statusCode >= 500) failures.push(`${label} ${res.body.slice(0, 200)}`);
+          if (attempt.field && (res.statusCode !== 400 || !namesField(res.body, attempt.field))) {
+            failures.push(
+              `${label} is not a 400 naming ${attempt.field}: ${res.body.slice(0, 200)}`,
+            );
+          }
           if (res.statusCode === 400 && String(res.headers['content-type']).includes('json')) {
             const body = res.json();
             const named =

@@ -2,6 +2,8 @@ import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { adminOrderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
 import { z } from '../zod.ts';
+import { databaseIdTextSchema } from '../database-integers.ts';
+import { text } from '../text-fields.ts';
 import { adminEurosOutputSchema as euros, adminListQuerySchema } from './admin.ts';
 
 /**
@@ -37,13 +39,13 @@ export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   payment_status: z.enum(paymentStatuses, 'is not a payment status').optional(),
   /** yes: paid (or paid then refunded); no: never paid (abandoned, failed or expired checkouts). */
   paid: z.enum(['yes', 'no'], 'must be yes or no').optional(),
-  created_from: z.string().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
-  created_to: z.string().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
-  user_id: z.coerce.number('must be an account id').int().positive().optional(),
+  created_from: text().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
+  created_to: text().regex(isoDate, 'must be a date such as 2026-05-31').optional(),
+  user_id: databaseIdTextSchema('must be an account id').optional(),
   /** yes: orders the buyer withdrew from (decision 070); no: the others. */
   withdrawal: z.enum(['yes', 'no'], 'must be yes or no').optional(),
   /** Orders that used this discount code (as stored, upper-case; decision 074). */
-  discount_code: z.string().trim().toUpperCase().max(40).optional(),
+  discount_code: text().trim().toUpperCase().max(40).optional(),
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 

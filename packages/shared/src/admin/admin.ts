@@ -1,4 +1,6 @@
 import { z } from '../zod.ts';
+import { databaseIdTextSchema, int4Max, int4TextSchema } from '../database-integers.ts';
+import { text } from '../text-fields.ts';
 
 /**
  * The admin API's list contract (docs/decisions/060-admin-back-end.md), shared by the server's
@@ -15,20 +17,14 @@ import { z } from '../zod.ts';
 export const adminPageLimits = { defaultPerPage: 25, maxPerPage: 500 } as const;
 
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(adminPageLimits.maxPerPage)
-    .default(adminPageLimits.defaultPerPage),
-  sort: z
-    .string()
+  page: int4TextSchema(1, int4Max, 'must be a page number').default(1),
+  per_page: int4TextSchema(1, adminPageLimits.maxPerPage).default(adminPageLimits.defaultPerPage),
+  sort: text()
     .regex(/^[a-z_]{1,40}$/, 'must be a field name')
     .optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
   /** Free-text search over the resource's main text fields. */
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200, 'must be at most 200 characters').optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
@@ -36,8 +32,11 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 export const adminListSchema = <T extends z.ZodType>(record: T) =>
   z.object({ data: z.array(record), total: z.number().int() });
 
-/** Ids in admin paths: positive integers (or a resource's own key, e.g. a country code). */
-export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * Ids in admin paths: 1 to 2147483647, as the int4 id columns hold them (or a resource's own key,
+ * e.g. a country code).
+ */
+export const adminIdParamsSchema = z.object({ id: databaseIdTextSchema() });
 
 /**
  * Money in the admin API, one rule for every area: euros as JSON numbers with at most two

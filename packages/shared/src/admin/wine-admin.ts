@@ -1,4 +1,6 @@
 import { z } from '../zod.ts';
+import { databaseIdTextSchema } from '../database-integers.ts';
+import { text } from '../text-fields.ts';
 import { productUrlSchema } from '../catalogue/wine.ts';
 import { wineFamilySchema } from '../stock-alerts/stock-alerts.ts';
 import { isMediaPdfUrl } from '../media/media-url.ts';
@@ -13,29 +15,27 @@ import { adminEurosOutputSchema, adminEurosSchema, adminListQuerySchema } from '
  */
 
 /** An image path on this site (/media/…, /images/…) or an https URL. */
-const imageUrlSchema = z
-  .string()
+const imageUrlSchema = text()
   .trim()
   .max(500)
   .regex(/^(\/(?!\/)|https:\/\/)\S*$/, 'must be a path on this site or an https:// address');
 
 /** A wine's texts in one language. */
 export const adminWineTextsSchema = z.object({
-  product_title: z.string().trim().min(1).max(200),
-  product_subtitle_1: z.string().trim().max(300).default(''),
-  product_subtitle_2: z.string().trim().max(300).default(''),
-  wine_doc: z.string().trim().max(200).default(''),
+  product_title: text().trim().min(1).max(200),
+  product_subtitle_1: text().trim().max(300).default(''),
+  product_subtitle_2: text().trim().max(300).default(''),
+  wine_doc: text().trim().max(200).default(''),
   /** HTML; sanitised with the allow-list on save. */
-  main_desc: z.string().max(50_000).default(''),
-  wine_type: z.string().trim().max(100).default(''),
-  grapes: z.string().trim().max(300).default(''),
-  soils_type: z.string().trim().max(300).default(''),
+  main_desc: text().max(50_000).default(''),
+  wine_type: text().trim().max(100).default(''),
+  grapes: text().trim().max(300).default(''),
+  soils_type: text().trim().max(300).default(''),
   /**
    * An uploaded technical sheet (/media/<id>.pdf), or null for the sheet the site renders from
    * the wine's data (decision 004).
    */
-  product_pdf: z
-    .string()
+  product_pdf: text()
     .nullable()
     .default(null)
     .refine((url) => url === null || isMediaPdfUrl(url), {
@@ -55,7 +55,7 @@ export const adminWineInputSchema = z.object({
   new_price: adminEurosSchema.nullable().default(null),
   alcohol: z.number().min(0).max(99.9).nullable().default(null),
   capacity: z.number().int().min(1).max(30_000).nullable().default(null),
-  serving_temp: z.string().trim().max(40).default(''),
+  serving_temp: text().trim().max(40).default(''),
   sort_order: z.number().int().min(-10_000).max(10_000).default(0),
   /**
    * The wine this is a vintage of, the same on all its vintages ('avo-zeca'): a sold-out vintage
@@ -138,7 +138,7 @@ export const stockAdjustmentSchema = z.object({
     .max(100_000)
     .refine((value) => value !== 0, { message: 'must not be zero' }),
   reason: z.enum(staffStockReasons),
-  note: z.string().trim().max(300).default(''),
+  note: text().trim().max(300).default(''),
 });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
@@ -160,7 +160,7 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const stockMovementListQuerySchema = adminListQuerySchema.extend({
   sort: z.enum(['id', 'created_at']).default('id'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  wine_id: z.coerce.number().int().positive().optional(),
+  wine_id: databaseIdTextSchema('must be a wine id').optional(),
 });
 export type StockMovementListQuery = z.infer<typeof stockMovementListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { siteLanguages } from '../i18n/languages.ts';
 import { eurosToCents } from '../money.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
+import { databaseIdSchema } from '../database-integers.ts';
 import { optionalLine, requiredLine, singleLine, text } from '../text-fields.ts';
 import { orderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
 import { z } from '../zod.ts';
@@ -53,13 +54,13 @@ export function isValidPhone(prefix: string, number: string): boolean {
 
 /** Spec 001 §3 "Cart item" as a line of the checkout payloads; only id and quantity are trusted. */
 export const cartLineSchema = z.object({
-  id: z.number('must be a wine id').int().positive(),
+  id: databaseIdSchema('must be a wine id'),
   quantity: z
     .number('must be a number of bottles')
     .int('must be a whole number of bottles')
     .min(1, 'must be at least 1')
     .max(checkoutLimits.quantity, `must be at most ${checkoutLimits.quantity}`),
-  product_title: z.string().max(300).optional(),
+  product_title: text().max(300).optional(),
   price: z.unknown().optional(),
   original_price: z.unknown().optional(),
   new_price: z.unknown().optional(),
@@ -179,7 +180,7 @@ export const checkoutIdSchema = text().regex(
 export const createPaymentIntentSchema = z.object({
   checkout_id: checkoutIdSchema,
   cart: cartLinesSchema,
-  shipping_option_id: z.number('must be a shipping option id').int().positive(),
+  shipping_option_id: databaseIdSchema('must be a shipping option id'),
   subtotal: moneySchema,
   shipping_cost: moneySchema,
   total: moneySchema,
@@ -246,9 +247,9 @@ export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
 export const confirmOrderSchema = z.object({
   cart: cartLinesSchema,
   customer: checkoutCustomerSchema,
-  user_id: z.number().int().positive().nullable().default(null),
+  user_id: databaseIdSchema('must be an account id').nullable().default(null),
   paymentIntentId: text().min(1, 'is required').max(255),
-  shipping_option_id: z.number('must be a shipping option id').int().positive(),
+  shipping_option_id: databaseIdSchema('must be a shipping option id'),
   language: z.enum(siteLanguages, 'must be pt or en').default('pt'),
 });
 export type ConfirmOrderInput = z.input<typeof confirmOrderSchema>;

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { refuseUnstorableText, text } from '../text-fields.ts';
 import {
   companyContactSchema,
   contentPages,
@@ -18,23 +19,21 @@ import {
 
 const limits = { title: 200, paragraph: 5000, paragraphs: 40, url: 500, text: 2000 } as const;
 
-const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max);
-const optionalText = (max: number) => z.string().trim().max(max);
+const requiredText = (max: number) => text().trim().min(1, 'is required').max(max);
+const optionalText = (max: number) => text().trim().max(max);
 
 /**
  * An image address on this site (/images/… from the build, /media/… from uploads). The
  * Content-Security-Policy only lets pages load same-origin images, and anything with a scheme
  * (javascript:, data:, http:) or a protocol-relative "//host" is refused.
  */
-export const siteImageUrlSchema = z
-  .string()
+export const siteImageUrlSchema = text()
   .trim()
   .max(limits.url)
   .regex(/^\/(?![/\\])[^\s\\"'<>]*$/, 'must be an address on this site, such as /media/…');
 
 /** A link to another site (social page, complaints book): http or https only. */
-export const externalUrlSchema = z
-  .string()
+export const externalUrlSchema = text()
   .trim()
   .max(limits.url)
   .regex(/^https?:\/\/[^\s"'<>]+$/i, 'must be a web address starting with https://');
@@ -145,7 +144,7 @@ export const companyContactInputSchema = companyContactSchema.extend({
   contact_mobile: phone,
   phone_legal_info_pt: optionalText(limits.title),
   phone_legal_info_en: optionalText(limits.title),
-  contact_email: z.string().trim().pipe(z.email('must be an e-mail address')),
+  contact_email: text().trim().pipe(z.email('must be an e-mail address')),
   contact_adress_1: optionalText(limits.title),
   contact_adress_2: optionalText(limits.title),
   contact_adress_3: optionalText(limits.title),
@@ -232,9 +231,9 @@ export const houseDetailsInputSchema = houseDetailsSchema.superRefine((details, 
 
 /** Each site document key with the schema its PUT body must match. */
 export const siteDocumentInputSchemas = {
-  [siteDocumentKeys.companyContact]: companyContactInputSchema,
-  [siteDocumentKeys.guestGuide]: guestGuideInputSchema,
-  [siteDocumentKeys.houseDetails]: houseDetailsInputSchema,
+  [siteDocumentKeys.companyContact]: companyContactInputSchema.superRefine(refuseUnstorableText),
+  [siteDocumentKeys.guestGuide]: guestGuideInputSchema.superRefine(refuseUnstorableText),
+  [siteDocumentKeys.houseDetails]: houseDetailsInputSchema.superRefine(refuseUnstorableText),
 } as const;
 export type EditableSiteDocumentKey = keyof typeof siteDocumentInputSchemas;
 export const editableSiteDocumentKeys = Object.keys(

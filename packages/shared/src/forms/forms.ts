@@ -36,8 +36,7 @@ export const formMessageSchema = (required: boolean) => {
 };
 
 /** The robot check's answer: an ALTCHA payload or a reCAPTCHA token, whichever is configured. */
-export const captchaTokenSchema = z
-  .string('Confirm that you are not a robot')
+export const captchaTokenSchema = text('Confirm that you are not a robot')
   .max(formLimits.captchaToken, 'is not a valid robot check answer')
   .min(1, 'Confirm that you are not a robot');
 

@@ -22,6 +22,7 @@ import {
   userOrdersSchema,
   userSchema,
   userUpdateSchema,
+  text,
 } from '@mdc/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -84,8 +85,8 @@ export function perAccountLimit(
 }
 
 const verifyLinkQuerySchema = z.object({
-  uid: z.string().max(64).optional().catch(undefined),
-  token: z.string().max(128).optional().catch(undefined),
+  uid: text().max(64).optional().catch(undefined),
+  token: text().max(128).optional().catch(undefined),
   lang: z.enum(siteLanguages).optional().catch(undefined),
 });
 

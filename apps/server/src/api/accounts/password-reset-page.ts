@@ -5,6 +5,7 @@ import {
   siteLangFromAcceptLanguage,
   siteLanguages,
   type SiteLang,
+  text,
 } from '@mdc/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,7 +109,7 @@ function langOf(request: FastifyRequest): SiteLang {
   if (lang === 'pt' || lang === 'en') return lang;
   return siteLangFromAcceptLanguage(request.headers['accept-language']) ?? 'pt';
 }
-const formSchema = z.object({ email: z.string().max(1000).optional().catch(undefined) });
+const formSchema = z.object({ email: text().max(1000).optional().catch(undefined) });
 
 /**
  * The back end's own password-reset page (spec 001 §2 "Login page": the forgot-password link

@@ -1,5 +1,5 @@
 import type { Services } from '@mdc/core';
-import { adminListQuerySchema, adminListSchema } from '@mdc/shared';
+import { adminListQuerySchema, adminListSchema, text } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -25,8 +25,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       schema: {
         querystring: adminListQuerySchema.extend({
           order: z.enum(['asc', 'desc']).default('desc'),
-          entity: z.string().max(30).optional(),
-          entity_id: z.string().max(60).optional(),
+          entity: text().max(30).optional(),
+          entity_id: text().max(60).optional(),
         }),
         response: { 200: adminListSchema(auditEntrySchema) },
       },

@@ -17,6 +17,7 @@ import {
   policySectionRecordSchema,
   regionBlockInputSchema,
   regionBlockRecordSchema,
+  text,
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ interface ContentResource<I> {
 }
 
 /** A site document's key in the path; unknown keys answer 404 from the service. */
-const documentParams = z.object({ key: z.string().max(40) });
+const documentParams = z.object({ key: text().max(40) });
 /** Documents differ by key, so the service checks the body against the key's schema. */
 const documentSchema = z.looseObject({ id: z.string() });
 

@@ -83,6 +83,9 @@ export function junkRequests(url: string): InjectOptions[] {
     json('{"__proto__": {"polluted": true}, "constructor": {"prototype": {}}}'),
     json(JSON.stringify({ email: 'x'.repeat(100_000) })),
     json(JSON.stringify({ message: '\u0000'.repeat(10), first_name: '\u0000' })),
+    // What PostgreSQL cannot store (docs/decisions/098-input-bytes-and-integers.md).
+    json(JSON.stringify({ email: 'a\ud800@example.com', message: '\ud800', name: 'x\udfff' })),
+    json(JSON.stringify({ id: 2 ** 31, wine_id: 2 ** 53, paymentIntentId: 'pi\u0000' })),
     json('x'.repeat(1_100_000)),
     {
       method: 'POST',

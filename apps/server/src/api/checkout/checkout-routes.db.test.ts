@@ -9,6 +9,7 @@ import {
 } from '@mdc/db';
 import {
   checkoutConflictSchema,
+  checkoutCustomerSchema,
   createPaymentIntentResponseSchema,
   orderSchema,
   reservationRules,
@@ -284,6 +285,96 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
     const res = await post(t.app, intentUrl, body(overrides));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toContain(field);
+  });
+
+  // What PostgreSQL cannot store, in requests otherwise good enough to reach it: a 400 naming the
+  // field on every kind (docs/decisions/098-input-bytes-and-integers.md).
+  const customerFields = Object.keys(checkoutCustomerSchema.shape).filter(
+    (field) => field !== 'sameAsBilling',
+  );
+  const confirmBody = (overrides: Record<string, unknown> = {}) => {
+    const { cart, customer, shipping_option_id } = body();
+    return {
+      cart,
+      customer,
+      user_id: null,
+      paymentIntentId: 'pi_offline_unknown',
+      shipping_option_id,
+      language: 'pt',
+      ...overrides,
+    };
+  };
+  /** Built in the test: the bodies need the demo ids. */
+  const unusualRequests = () => {
+    const unusual: [string, string, Record<string, unknown>][] = [];
+    for (const [url, make] of [
+      [intentUrl, body],
+      [confirmUrl, confirmBody],
+    ] as const) {
+      for (const field of customerFields) {
+        for (const value of ['\ud800', 'a\udfffb', 'a\u0000b']) {
+          unusual.push([
+            url,
+            `customer.${field}`,
+            make({ customer: { ...customerInEvora, [field]: value } }),
+          ]);
+        }
+      }
+      for (const id of [2 ** 31, 2 ** 53]) {
+        unusual.push([url, 'cart.0.id', make({ cart: [{ id, quantity: 1 }] })]);
+        unusual.push([url, 'shipping_option_id', make({ shipping_option_id: id })]);
+      }
+    }
+    unusual.push(
+      [intentUrl, 'checkout_id', body({ checkout_id: `${newCheckoutId()}\u0000` })],
+      [intentUrl, 'discount_code', body({ discount_code: 'VERAO\ud800' })],
+      [
+        intentUrl,
+        'cart.0.product_title',
+        body({ cart: [{ id: ids.exmo, quantity: 1, product_title: '\ud800' }] }),
+      ],
+      [confirmUrl, 'paymentIntentId', confirmBody({ paymentIntentId: 'pi\u0000' })],
+      [confirmUrl, 'paymentIntentId', confirmBody({ paymentIntentId: 'pi\ud800' })],
+      [confirmUrl, 'user_id', confirmBody({ user_id: 2 ** 31 })],
+      [
+        cardUrl,
+        'paymentIntentId',
+        {
+          paymentIntentId: 'pi\u0000',
+          clientSecret: 's',
+          card_number: '4242 4242 4242 4242',
+          expiry: '12/39',
+          cvc: '123',
+        },
+      ],
+      [
+        cardUrl,
+        'clientSecret',
+        {
+          paymentIntentId: 'pi_x',
+          clientSecret: 's\ud800',
+          card_number: '4242 4242 4242 4242',
+          expiry: '12/39',
+          cvc: '123',
+        },
+      ],
+    );
+
+    return unusual;
+  };
+
+  it('refuses NUL, lone surrogates and ids beyond int4 with a 400 naming the field', async () => {
+    const failures: string[] = [];
+    const unusual = unusualRequests();
+    for (const [url, field, payload] of unusual) {
+      const res = await post(t.app, url, payload);
+      const fields = res.statusCode === 400 ? Object.keys(res.json().fields ?? {}) : [];
+      if (!fields.includes(field)) {
+        failures.push(`${url} ${field} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(unusual.length).toBeGreaterThan(150);
+    expect(failures).toEqual([]);
   });
 
   it('never answers 5xx to junk', async () => {

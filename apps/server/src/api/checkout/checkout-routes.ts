@@ -8,6 +8,7 @@ import {
   createPaymentIntentSchema,
   orderCodeParamsSchema,
   orderSchema,
+  text,
 } from '@mdc/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,19 +29,20 @@ const errors = {
   502: apiErrorSchema,
 };
 
-const text = (max: number) => z.string('is required').min(1, 'is required').max(max);
+const requiredText = (max: number) =>
+  text('is required').min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 export const offlineConfirmSchema = z.object({
-  paymentIntentId: text(255),
-  clientSecret: text(255),
-  card_number: text(30),
-  expiry: text(10),
-  cvc: text(8),
+  paymentIntentId: requiredText(255),
+  clientSecret: requiredText(255),
+  card_number: requiredText(30),
+  expiry: requiredText(10),
+  cvc: requiredText(8),
 });
 
 export const offlineAuthenticateSchema = z.object({
-  paymentIntentId: text(255),
-  clientSecret: text(255),
+  paymentIntentId: requiredText(255),
+  clientSecret: requiredText(255),
   approve: z.boolean('must be true or false'),
 });
 

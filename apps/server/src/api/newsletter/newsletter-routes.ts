@@ -6,6 +6,7 @@ import {
   siteLanguages,
   type NewsletterLinkOutcome,
   type SiteLang,
+  text,
 } from '@mdc/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,7 @@ const subscribeErrorSchema = apiErrorSchema.extend({ status: z.literal('invalid'
  * with a message, never on a JSON error.
  */
 const linkQuerySchema = z.object({
-  token: z.string().optional().catch(undefined),
+  token: text().optional().catch(undefined),
   lang: z.enum(siteLanguages).optional().catch(undefined),
 });
 

@@ -7,6 +7,7 @@ import {
   stockAlertLinkParam,
   stockAlertRequestSchema,
   type SiteLang,
+  text,
 } from '@mdc/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ const requestRateLimit = formRateLimits.newsletter;
 
 /** The links come from e-mails: whatever their query holds, the visitor lands on a page. */
 const linkQuerySchema = z.object({
-  token: z.string().optional().catch(undefined),
+  token: text().optional().catch(undefined),
   lang: z.enum(siteLanguages).optional().catch(undefined),
 });
 
