@@ -15,7 +15,7 @@ timeout="${MDC_READY_TIMEOUT:-60}"
 settle="${MDC_SETTLE_SECONDS:-6}"
 
 ready() {
-  curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$((port_base + $1))/api/ready"
+  curl -fs -o /dev/null --max-time 2 "http://127.0.0.1:$((port_base + $1))/api/ready"
 }
 
 for i in $instances; do

@@ -55,7 +55,15 @@ if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
   process.exit(1);
 }
 
-const run = promisify(execFile);
+const runFile = promisify(execFile);
+/** The deploy scripts and nginx -t; those still running at the clean-up are stopped. */
+const scripts = new Set<ChildProcess>();
+function run(file: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}) {
+  const running = runFile(file, args, options);
+  scripts.add(running.child);
+  running.child.once('exit', () => scripts.delete(running.child));
+  return running;
+}
 const tag = randomBytes(4).toString('hex');
 const database = `mdc_deploy_${tag}`;
 const restoredDatabase = `mdc_deploy_${tag}_restored`;
@@ -76,6 +84,7 @@ let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     stopping = true;
+    for (const script of scripts) script.kill('SIGTERM');
     await Promise.all([...instances.values()].map((instance) => stopProcess(instance.process)));
     if (nginxProcess) await stopProcess(nginxProcess, 'SIGQUIT');
     if (createdDatabases.length) {
