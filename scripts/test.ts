@@ -7,13 +7,17 @@
  *   unit               pure logic and components (vitest project `unit`)
  *   db on PGlite       the integration suites on the embedded database (vitest project `db`)
  *   db on PostgreSQL   the same on TEST_DATABASE_URL's server, with Redis at TEST_REDIS_URL
+ *   deploy             deploy/ tried for real: nginx with TLS before two instances, a purchase, a
+ *                      rolling restart under traffic, a backup restored (deploy/test/deploy-test.ts)
  *   e2e                the browser journeys (on PostgreSQL when TEST_DATABASE_URL is set, plus the
  *                      embedded database's smoke journey)
  *
  * Without TEST_DATABASE_URL the PostgreSQL step is reported as skipped and the journeys meet
- * PGlite. `npm test -- --from <step>` starts at a later step (the build must exist).
+ * PGlite; the deploy step also needs nginx (`apt-get install nginx`) and says which is missing.
+ * `npm test -- --from <step>` starts at a later step (the build must exist).
  */
 import { spawn } from 'node:child_process';
+import { nginxBinary } from '../deploy/test/nginx-binary.ts';
 
 interface Step {
   name: string;
@@ -24,6 +28,7 @@ interface Step {
 }
 
 const postgres = process.env.TEST_DATABASE_URL || '';
+const nginx = nginxBinary();
 const noServers = {
   TEST_DATABASE_URL: undefined,
   DATABASE_URL: undefined,
@@ -48,6 +53,15 @@ const steps: Step[] = [
     skip: postgres
       ? undefined
       : 'TEST_DATABASE_URL is not set: the integration suites ran on PGlite only',
+  },
+  {
+    name: 'deploy',
+    command: 'node --import tsx deploy/test/deploy-test.ts',
+    env: { DATABASE_URL: undefined, ...(nginx ? { NGINX_BIN: nginx } : {}) },
+    skip:
+      postgres && nginx
+        ? undefined
+        : `${[!nginx && 'nginx (apt-get install nginx)', !postgres && 'TEST_DATABASE_URL'].filter(Boolean).join(' and ')} not available: the deployment was not tried`,
   },
   {
     name: postgres ? 'e2e on PostgreSQL (+ PGlite smoke)' : 'e2e on PGlite',
