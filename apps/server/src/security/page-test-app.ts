@@ -36,6 +36,8 @@ export async function createPageTestApp(
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'https://vinhos.example',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // One process on its test database (decision 101).
+    SINGLE_INSTANCE: 'true',
     ...env,
   });
   const pages = productionBuildExists ? 'production' : 'development';
