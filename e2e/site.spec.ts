@@ -112,6 +112,9 @@ test.describe('marketing pages', () => {
       '/politica-privacidade-cookies#privacyPolicy',
     );
     await expect(footer.getByRole('link', { name: /Livro de Reclamações/ })).toBeVisible();
+    // The legal name ends in "Lda.": one full stop, not two.
+    await expect(footer).toContainText('Sociedade Agrícola, Lda.');
+    await expect(footer).not.toContainText('Lda..');
   });
 });
 
@@ -157,6 +160,11 @@ test.describe('overlays', () => {
       await page.clock.fastForward(1_000);
       const dialog = page.getByRole('dialog', { name: 'Bem-vindo' });
       await expect(dialog).toBeVisible();
+      // Focus on the question, not on "Não": Enter leaves nobody off the site.
+      await expect(dialog.getByRole('heading', { name: 'Bem-vindo' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/sobre-nos$/);
       await dialog.getByRole('button', { name: 'Sim' }).click();
       await expect(dialog).toBeHidden();
       await page.getByTestId('cookie-banner').getByRole('button', { name: 'Recusar' }).click();

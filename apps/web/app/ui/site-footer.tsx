@@ -158,7 +158,7 @@ export function SiteFooter() {
             className="h-7 w-auto"
           />
           <p>
-            © {year} {contact?.legal_name || estate.name}.{' '}
+            © {year} {withFullStop(contact?.legal_name || estate.name)}{' '}
             {contact?.developer_name ? (
               <a
                 href={contact.developer_url}
@@ -175,4 +175,9 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/** "…, Lda." keeps its one full stop; other names get theirs. */
+export function withFullStop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }

@@ -162,7 +162,7 @@ export function OfflineCardForm({
         <div className="mt-5 flex flex-wrap gap-3">
           <button
             type="button"
-            autoFocus
+            data-autofocus
             onClick={() => challenge?.(true)}
             className="inline-flex min-h-11 items-center rounded-sm bg-wine px-5 font-semibold text-white hover:bg-wine-dark"
           >

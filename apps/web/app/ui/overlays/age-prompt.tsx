@@ -33,7 +33,14 @@ export function AgePrompt() {
 
   return (
     <Modal open={open} labelledBy="age-prompt-title" dismissible={false}>
-      <h2 id="age-prompt-title" className="font-serif text-3xl font-semibold text-wine">
+      {/* Focus on the question, never on "No": Enter or a key typed as it opens leaves nobody
+          off the site (WCAG 3.2.1). */}
+      <h2
+        id="age-prompt-title"
+        tabIndex={-1}
+        data-autofocus
+        className="font-serif text-3xl font-semibold text-wine outline-none"
+      >
         {t('age.title')}
       </h2>
       <p className="mt-3">{t('age.question')}</p>
@@ -47,7 +54,6 @@ export function AgePrompt() {
         </a>
         <button
           type="button"
-          autoFocus
           onClick={() => {
             acceptAge(sessionStore(), lang);
             setOpen(false);

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, Escape closes it (unless
- * `dismissible` is false) and focus returns to where it was.
+ * `dismissible` is false) and focus returns to where it was. On opening, focus goes to the child
+ * marked `data-autofocus` (React's autoFocus runs before showModal, which would move focus to the
+ * first link or button, whatever it does), else to the dialog's first focusable element.
  */
 export function Modal({
   open,
@@ -21,7 +23,10 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
