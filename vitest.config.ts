@@ -34,7 +34,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: testFiles('.test'),
+          // scripts/: repository checks such as repo-citations.test.ts (docs/product/README.md).
+          include: [...testFiles('.test'), 'scripts/**/*.test.ts'],
           exclude: [...exclude, '**/*.db.test.*'],
         },
       },

@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md: "50 concurrent checkouts for a wine with 10 bottles: exactly 10 orders, every
+ * docs/product/architecture.md#budgets: "50 concurrent checkouts for a wine with 10 bottles: exactly 10 orders, every
  * other buyer told clearly, all answered within 2 s". On a server of its own, a staff account
  * (made with `npm run create-admin`) signs in and sets the wine's stock to 10 through the admin
  * API; then 50 buyers, each from an address of its own (TRUST_PROXY=true, so the per-IP rate

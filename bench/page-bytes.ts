@@ -31,7 +31,7 @@ export interface PageType {
   path: string;
   /** What kind of page it is, as the report names it ("home", "wine detail", …). */
   type: string;
-  /** ARCHITECTURE.md's JavaScript budget applies to marketing pages only. */
+  /** The JavaScript budget (docs/product/architecture.md#budgets) applies to marketing pages only. */
   marketing: boolean;
 }
 

@@ -16,7 +16,7 @@ export interface Budgets {
   /** Minimum median score, 0-100, per Lighthouse category. */
   lighthouse: Record<CategoryId, number>;
   /**
-   * Pages audited for the record but outside ARCHITECTURE.md's Lighthouse budget (cart and
+   * Pages audited for the record but outside the Lighthouse budget of docs/product/architecture.md#budgets (cart and
    * checkout: private, noindex pages, so SEO's "is crawlable" audit fails by design).
    */
   lighthouseUnbudgeted: string[];
@@ -31,7 +31,7 @@ export interface Budgets {
   maxCheckoutRaceMs: number;
 }
 
-/** One budget of ARCHITECTURE.md checked against one measured figure. */
+/** One budget of docs/product/architecture.md#budgets checked against one measured figure. */
 export interface BudgetLine {
   kind: 'lighthouse' | 'bytes' | 'load' | 'checkout';
   metric: string;
@@ -234,7 +234,7 @@ export function renderMarkdown(
       return `| \`${page.path}\`${note} | ${cells.join(' | ')} |`;
     }),
     '',
-    'Cart and checkout are measured for the record; ARCHITECTURE.md budgets home, wine list, ' +
+    'Cart and checkout are measured for the record; docs/product/architecture.md#budgets budgets home, wine list, ' +
       'wine detail, shop list and product page. Both are `noindex` (private pages), which ' +
       "Lighthouse's SEO category counts as a failure.",
     '',

@@ -55,7 +55,7 @@ const SHIPPING_PATH = '/api/shipping/calculate/PT/PT-11/6/?lang=pt';
 // A shop page: rendered on every request (the page cache leaves the shop out, decision 080).
 const PRODUCT_PAGE_PATH = '/shop/vinho/exmo';
 
-// Budgets from ARCHITECTURE.md.
+// Budgets from docs/product/architecture.md#budgets.
 const BUDGETS: Budgets = {
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   lighthouseUnbudgeted: ['/shop/cart', '/en/shop/cart', '/shop/checkout/', '/en/shop/checkout/'],

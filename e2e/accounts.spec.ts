@@ -220,7 +220,7 @@ for (const lang of ['pt', 'en'] as const) {
     await dialog.getByLabel(t.deletePrompt).fill(t.deleteWord);
     await dialog.getByRole('button', { name: t.deleteConfirm }).click();
     await expect(page.getByText(t.deleted).first()).toBeVisible();
-    // 4.2 s later (spec 001 §4) the page goes to the shop.
+    // 4.2 s later (docs/product/accounts.md#account-deletion) the page goes to the shop.
     await expect(page).toHaveURL(t.shopHome, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: t.greeting(username) })).toHaveCount(0);
   });

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, onPhone, test, waitForHydration } from '
 import { decodedEmail, newestEmailTo, uniqueEmail } from './support/outbox';
 
 /**
- * The visitor forms of spec 000 (§4 states, §5 rules, §8 messages) against the real API, with
+ * The visitor forms (docs/product/site-pages.md#visitor-forms: states, rules and messages) against the real API, with
  * the self-hosted ALTCHA solved in the browser as a visitor would: by keyboard, Tab and Space.
  */
 

@@ -3,7 +3,7 @@ import { storageKeys } from '../apps/web/app/ui/overlays/consent';
 import { expect, expectNoAxeViolations, onPhone, test, waitForHydration } from './fixtures';
 
 /**
- * Home page journeys (spec 000 §2 Home and Gallery). The cookie choice and both age markers are
+ * Home page journeys (docs/product/site-pages.md#home and docs/product/site-pages.md#gallery). The cookie choice and both age markers are
  * stored before any page script runs, so neither overlay covers the page mid-test.
  */
 test.beforeEach(async ({ page }) => {

@@ -7,7 +7,7 @@ import {
   waitForHydration,
 } from './fixtures';
 
-/** Every marketing route of spec 000 §2 in both languages, with the heading it must show. */
+/** Every marketing route of docs/product/site-pages.md#routes in both languages, with the heading it must show. */
 const routes: [string, string | RegExp][] = [
   ['/sobre-nos', 'Sobre Nós'],
   ['/en/about-us', 'About Us'],

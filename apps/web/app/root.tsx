@@ -44,7 +44,7 @@ export async function loader({ context }: LoaderArgs) {
   const { services, publicUrl } = context;
   const [estate, shop, contact] = await Promise.all([
     services.settings.getEstate(),
-    // Spec 001 §1 / issue 4: a failed settings read leaves the shop disabled, not the site down.
+    // docs/product/shop.md#shop-on-or-off / issue 4: a failed settings read leaves the shop disabled, not the site down.
     services.settings.getShopSettings().catch(() => ({ shop_enabled: false })),
     services.content.companyContact(),
   ]);
@@ -98,7 +98,7 @@ export default function App() {
   const t = useT();
   const { pathname } = useLocation();
   const { estate } = useRootData();
-  // Spec 000 §2: the guest pages hide the header, footer, bars and the age prompt.
+  // docs/product/site-pages.md#guest-pages: the guest pages hide the header, footer, bars and the age prompt.
   const guestPage = Boolean(estate.slug) && pathname.includes(`/hellofrom${estate.slug}`);
   return (
     <ToastProvider>

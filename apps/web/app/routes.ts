@@ -17,7 +17,7 @@ export default [
   ...inBothLanguages('wineList', 'routes/wine-list.tsx'),
   ...inBothLanguages('wine', 'routes/wine-detail.tsx'),
   // Every /shop and /en/shop page shares the shop layout: the top bar and breadcrumbs, or the
-  // 'coming soon' placeholder while the shop is off (spec 001 §1).
+  // 'coming soon' placeholder while the shop is off (docs/product/shop.md#shop-on-or-off).
   layout('routes/shop/shop-layout.tsx', { id: 'shop-layout' }, [
     ...inBothLanguages('shop', 'routes/shop/shop-list.tsx'),
     ...inBothLanguages('shopProduct', 'routes/shop/product.tsx'),
@@ -26,7 +26,7 @@ export default [
     ...inBothLanguages('thankYou', 'routes/shop/thank-you.tsx'),
     ...inBothLanguages('login', 'routes/shop/login.tsx'),
     ...inBothLanguages('profile', 'routes/shop/profile.tsx'),
-    // Without a code the thank-you page sends the visitor to the shop (spec 001 §2).
+    // Without a code the thank-you page sends the visitor to the shop (docs/product/shop.md#thank-you-page).
     route('shop/obrigado', 'routes/shop/thank-you-no-code.tsx', { id: 'thankYouNoCode-pt' }),
     route('en/shop/thank-you', 'routes/shop/thank-you-no-code.tsx', { id: 'thankYouNoCode-en' }),
     route('shop/*', 'routes/shop/shop-not-found.tsx', { id: 'shopNotFound-pt' }),

@@ -37,7 +37,7 @@ export const estate = pgTable(
   (t) => [check('estate_single_row', sql`${t.id} = 1`)],
 );
 
-/** Shop-wide settings (spec 000 §3 "Shop settings"); a single row. */
+/** Shop-wide settings (docs/product/site-pages.md#content-records "Shop settings"); a single row. */
 export const shopSettings = pgTable(
   'shop_settings',
   {
@@ -138,7 +138,7 @@ export const contentBlocks = pgTable('content_blocks', {
   ...timestamps,
 });
 
-/** Blocks of the region page (spec 000 §3 "Region block"). */
+/** Blocks of the region page (docs/product/site-pages.md#content-records "Region block"). */
 export const regionBlocks = pgTable('region_blocks', {
   id: serial('id').primaryKey(),
   position: integer('position').notNull().default(0),
@@ -293,7 +293,7 @@ export const emails = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Shipping (spec 001 §3 and §9; docs/decisions/030-shipping-model.md). Country names come from
+// Shipping (docs/product/shop.md#shipping and docs/product/shop.md#prices-and-sales; docs/decisions/030-shipping-model.md). Country names come from
 // ISO data at read time, so only the countries the estate configures have a row here.
 
 /** A shipping price band as stored in shipping_options.price_bands (see @mdc/shared pricing). */
@@ -352,7 +352,7 @@ export const shippingOptions = pgTable(
     /** Validated with shippingBandsSchema (@mdc/shared) before it is stored. */
     priceBands: jsonb('price_bands').$type<StoredShippingBand[]>().notNull(),
     allowFreeShipping: boolean('allow_free_shipping').notNull().default(false),
-    /** 0 with allow_free_shipping means always free (spec 001 §9). */
+    /** 0 with allow_free_shipping means always free (docs/product/shop.md#prices-and-sales). */
     freeShippingFromCents: integer('free_shipping_from_cents').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     position: integer('position').notNull().default(0),
@@ -364,7 +364,7 @@ export const shippingOptions = pgTable(
   ],
 );
 
-/** The shipping text of the product page (spec 001 §2), one row per language. */
+/** The shipping text of the product page (docs/product/shop.md#product-page), one row per language. */
 export const shippingDetails = pgTable(
   'shipping_details',
   {
@@ -378,9 +378,9 @@ export const shippingDetails = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Customer accounts (spec 001 §3 "Customer/user", §4 "Authentication"; decision 050).
+// Customer accounts (docs/product/accounts.md#account-data "Customer/user", docs/product/accounts.md#sessions-and-tokens "Authentication"; decision 050).
 
-/** A customer or staff account. Profile lengths are spec 001 §5's, checked by @mdc/shared. */
+/** A customer or staff account. Profile lengths are those of docs/product/accounts.md#profile-edit, checked by @mdc/shared. */
 export const users = pgTable(
   'users',
   {
@@ -496,7 +496,7 @@ export const emailVerificationTokens = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Prices over time, orders and payments (spec 001 §3, §4; docs/decisions/040-vat-on-orders.md).
+// Prices over time, orders and payments (docs/product/shop.md#shop-data, docs/product/shop.md#checkout-and-payment; docs/decisions/040-vat-on-orders.md).
 
 /**
  * Every price a wine had, from when (Decreto-Lei 109-G/2021: the lowest price of the 30 days

@@ -1,7 +1,7 @@
 import { createAuthSession } from '@mdc/shared';
 
 /**
- * The same browser session as the shop (spec 001 §3 storage keys): staff signed in on the site
+ * The same browser session as the shop (docs/product/accounts.md#account-data storage keys): staff signed in on the site
  * open /admin already signed in, and signing out here signs out there too.
  */
 export const session = createAuthSession({

@@ -2,7 +2,7 @@ import type { MessageTree } from '../areas';
 
 /**
  * Texts of the shared pieces (ui/), merged into every catalogue by i18n-provider.ts. The order
- * statuses are spec 001 §4's labels, as the shop's profile badges show them.
+ * statuses are the labels of docs/product/shop.md#orders-and-statuses, as the shop's profile badges show them.
  */
 export const uiMessages: { pt: MessageTree; en: MessageTree } = {
   pt: {

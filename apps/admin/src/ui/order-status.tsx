@@ -3,7 +3,7 @@ import { deliverStatusColours, deliverStatuses, type DeliverStatus } from '@mdc/
 import { useTranslate } from 'react-admin';
 
 /**
- * The shop's badge colours (spec 001 §4, deliverStatusColours): dark text on a light tint, the
+ * The shop's badge colours (docs/product/shop.md#orders-and-statuses, deliverStatusColours): dark text on a light tint, the
  * same Tailwind 100/900 pairs as the profile page, so the contrast stays above 4.5:1.
  */
 const badgeColours: Record<

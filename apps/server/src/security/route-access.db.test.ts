@@ -77,7 +77,7 @@ const rules: Record<string, Rule> = {
     access: 'public',
     limited: true,
     enumeration:
-      'spec 000 §7 answers success | duplicate | invalid: a confirmed address says duplicate (an unknown and a pending one answer alike, checked below)',
+      'docs/product/api.md#site-api answers success | duplicate | invalid: a confirmed address says duplicate (an unknown and a pending one answer alike, checked below)',
   },
   'POST /api/stock-alerts/': { access: 'public', limited: true, enumeration: 'same' },
   'GET /api/newsletter/confirm/': { access: 'capability', limited: byLink },

@@ -5,7 +5,7 @@ import fr from './fr/guest.json';
 import pt from './pt/guest.json';
 
 /**
- * The guest pages' labels in their four languages (spec 000 §1). They are kept apart from the
+ * The guest pages' labels in their four languages (docs/product/site-pages.md#the-estate-and-its-languages). They are kept apart from the
  * site catalogues, which exist only in Portuguese and English.
  */
 export const guestCatalogues: Record<GuestLang, typeof pt> = { pt, en, es, fr };

@@ -89,7 +89,7 @@ export function translator(lang: SiteLang): TFunction {
   return translators[lang];
 }
 
-/** The page language, from the URL (spec 000 §2). */
+/** The page language, from the URL (docs/product/site-pages.md#routes). */
 export function useLang(): SiteLang {
   return langFromPath(useLocation().pathname);
 }

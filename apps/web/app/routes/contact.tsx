@@ -10,7 +10,7 @@ import { telHref } from '~/ui/tel-href';
 export const headers = () => publicPage;
 export const meta = pageMeta('contact.title', 'contact.description', '/images/banners/contact.svg');
 
-/** Spec 000 §2 "Contact": the contact form next to an info column from the company record. */
+/** docs/product/site-pages.md#contact: the contact form next to an info column from the company record. */
 export default function Contact() {
   const t = useT();
   const lang = useLang();

@@ -21,7 +21,7 @@ import { PageHeader } from '~/ui/page-header';
 import { pageMeta } from '~/ui/page-meta';
 
 /**
- * About, Grapes and Wine tourism share one shape (spec 000 §2): banner, intro, alternating
+ * About, Grapes and Wine tourism share one shape (docs/product/site-pages.md#about-grapes-region-and-wine-tourism): banner, intro, alternating
  * text/image blocks from the content data, then a navigation card onward.
  */
 const pagesConfig = {
@@ -78,7 +78,7 @@ export default function ContentPageRoute() {
   );
 }
 
-/** Spec 000 §2: bookings at least 6 days ahead; activities in Portuguese and English. */
+/** docs/product/site-pages.md#about-grapes-region-and-wine-tourism: bookings at least 6 days ahead; activities in Portuguese and English. */
 function WineTourismFacts() {
   const t = useT();
   return (

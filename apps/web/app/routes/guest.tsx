@@ -13,7 +13,7 @@ import { telHref } from '~/ui/tel-href';
 
 const flags: Record<GuestLang, typeof PT> = { pt: PT, en: GB, es: ES, fr: FR };
 
-/** /{lang}/hellofrom{estate-slug}[-info] in pt, en, es and fr (spec 000 §2 guest pages). */
+/** /{lang}/hellofrom{estate-slug}[-info] in pt, en, es and fr (docs/product/site-pages.md#guest-pages guest pages). */
 export function guestPath(lang: GuestLang, slug: string, info: boolean): string {
   return `/${lang}/hellofrom${slug}${info ? '-info' : ''}`;
 }

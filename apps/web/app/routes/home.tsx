@@ -91,7 +91,7 @@ const ctaClass =
   'inline-flex items-center gap-3 rounded-sm bg-ochre px-7 py-3.5 text-lg font-semibold text-ink shadow-lg shadow-black/20 transition-colors hover:bg-cream focus-visible:outline-cream';
 
 /**
- * Spec 000 §2: the hero button scrolls to the about teaser; in English it leads to the shop
+ * docs/product/site-pages.md#home: the hero button scrolls to the about teaser; in English it leads to the shop
  * instead while the shop is enabled.
  */
 function HeroAction({ lang, shopEnabled }: { lang: SiteLang; shopEnabled: boolean }) {

@@ -31,7 +31,7 @@ const houseImages = [
   '/images/gallery/cork-oaks.svg',
 ];
 
-/** Spec 000 §2 "House accommodation". */
+/** docs/product/site-pages.md#house-accommodation. */
 export default function House() {
   const { hero, features, pool } = useLoaderData<typeof loader>();
   const { contact, estate, publicUrl } = useRootData();
@@ -184,7 +184,7 @@ export default function House() {
 }
 
 /**
- * The rental marketplace's embed for one room, 450 px wide with the price hidden (spec 000 §2).
+ * The rental marketplace's embed for one room, 450 px wide with the price hidden (docs/product/site-pages.md#house-accommodation).
  * It is third-party content, so it only mounts behind the consent gate.
  */
 function RentalListing({ roomId, url, label }: { roomId: string; url: string; label: string }) {

@@ -7,7 +7,7 @@ import { PageHeader } from '~/ui/page-header';
 import { pageMeta } from '~/ui/page-meta';
 import { useRootData } from '~/ui/root-data';
 
-/** The anchors the footer links to (spec 000 §2). */
+/** The anchors the footer links to (docs/product/site-pages.md#shell-and-overlays). */
 const anchors: Record<Policy, string> = {
   privacy: 'privacyPolicy',
   terms: 'termsConditions',

@@ -16,7 +16,7 @@ export const headers = () => publicPage;
 export const meta = pageMeta('region.title', 'region.description', '/images/banners/region.svg');
 
 /**
- * Spec 000 §2 "Region": a parallax top section on the town of Montemor-o-Novo (the first region
+ * docs/product/site-pages.md#about-grapes-region-and-wine-tourism "Region": a parallax top section on the town of Montemor-o-Novo (the first region
  * block), then blocks on regional wine history and grapes with their map images.
  */
 export default function Region() {

@@ -1,5 +1,5 @@
 /**
- * The browser's client for the site's own JSON API (spec 000 §7 "shared API client"): base path
+ * The browser's client for the site's own JSON API (docs/product/api.md#site-api "shared API client"): base path
  * /api, JSON bodies, the bearer token when one is stored, and no timeout. Every call is reported
  * to the global loading indicator.
  */

@@ -1,4 +1,4 @@
-/** Spec 000 §2 "footer banner": a wide decorative band above the footer (banner-1 or banner-2). */
+/** docs/product/site-pages.md#shell-and-overlays "footer banner": a wide decorative band above the footer (banner-1 or banner-2). */
 export function FooterBanner({ variant }: { variant: 1 | 2 }) {
   return (
     <div className="mt-12 h-40 overflow-hidden md:h-56" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Reveal } from './reveal';
 
-/** Spec 000 §2 "navigation card": a title, a line of text and an optional link onward. */
+/** docs/product/site-pages.md#shell-and-overlays "navigation card": a title, a line of text and an optional link onward. */
 export function NavCard({
   title,
   text,

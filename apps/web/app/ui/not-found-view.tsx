@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pathTo } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
 
-/** Spec 000 §2 not-found page: English under /en, otherwise Portuguese, with a button home. */
+/** docs/product/site-pages.md#routes not-found page: English under /en, otherwise Portuguese, with a button home. */
 export function NotFoundView() {
   const t = useT();
   const lang = useLang();

@@ -31,7 +31,7 @@ export interface TotalRow {
   strong?: boolean;
 }
 
-/** A saved order's lines and amounts in cents; shipping shows as free per spec 001 §9. */
+/** A saved order's lines and amounts in cents; shipping shows as free per docs/product/shop.md#prices-and-sales. */
 export function orderSummary(order: Order) {
   const subtotalCents = eurosToCents(order.subtotal);
   const shippingCents = eurosToCents(order.shipping_cost);
@@ -139,7 +139,7 @@ export function orderTotalRows(
 
 /**
  * An order's lines and totals as a table: the checkout summary and profile orders (50 px
- * thumbnails) and the thank-you page (70 px), spec 001 §2.
+ * thumbnails) and the thank-you page (70 px), docs/product/shop.md#thank-you-page.
  */
 export function OrderLines({
   lines,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The title band at the top of a page, over a background image (spec 000 §2 "Shared page pieces"). */
+/** The title band at the top of a page, over a background image (docs/product/site-pages.md#shell-and-overlays "Shared page pieces"). */
 export function PageHeader({ title, image }: { title: ReactNode; image: string }) {
   return (
     <div className="relative isolate overflow-hidden bg-ink">

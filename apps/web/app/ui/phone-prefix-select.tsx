@@ -4,7 +4,7 @@ import type { SiteLang } from '@mdc/shared';
 import { callingCodeOf, callingCodeOptions } from './phone';
 
 /**
- * The phone country-prefix picker (spec 001 §9: Portugal +351 by default), shared by the checkout
+ * The phone country-prefix picker (docs/product/shop.md#shop-constants: Portugal +351 by default), shared by the checkout
  * and the profile. The value is a country, since several countries share one calling code.
  */
 export function PhonePrefixSelect({

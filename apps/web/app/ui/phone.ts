@@ -7,7 +7,7 @@ import {
 import metadata from 'libphonenumber-js/min/metadata';
 import { localeOf, type SiteLang } from '@mdc/shared';
 
-/** Spec 001 §5: phone digits are capped at 15 (the E.164 maximum). */
+/** docs/product/shop.md#checkout: phone digits are capped at 15 (the E.164 maximum). */
 export const maxPhoneDigits = 15;
 export const defaultPhoneCountry: CountryCode = 'PT';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from './overlays/motion';
 
 /**
- * Scroll reveal (spec 000 §2): content below the fold fades and rises into place once, over
+ * Scroll reveal (docs/product/site-pages.md#shell-and-overlays): content below the fold fades and rises into place once, over
  * 1000 ms ease-in-out, when it scrolls into view. Server HTML is always visible: the hidden state
  * is applied only in the browser, only to content that starts below the fold.
  */

@@ -13,7 +13,7 @@ function mapUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
 }
 
-/** Spec 000 §2 footer, then the bottom bar with the legal links. */
+/** docs/product/site-pages.md#shell-and-overlays footer, then the bottom bar with the legal links. */
 export function SiteFooter() {
   const t = useT();
   const lang = useLang();

@@ -19,7 +19,7 @@ const linkClass =
   'block rounded px-3 py-2 font-semibold text-ink hover:text-wine aria-[current=page]:text-wine aria-[current=page]:underline underline-offset-8 decoration-2';
 
 /**
- * Spec 000 §2 navbar: main links, a 'More' dropdown (local accommodation, shop — the shop only
+ * docs/product/site-pages.md#shell-and-overlays navbar: main links, a 'More' dropdown (local accommodation, shop — the shop only
  * while it is enabled), the language switch to this page's twin, a solid style after 10 px of
  * scroll, and a menu that collapses when a link is followed.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSlideshowCycle, nextSlideIndex, type SlideshowCycle } from './slideshow-cycle';
 
-// The hero's and the shop carousel's timings (spec 000 §4, 001 §9).
+// The hero's and the shop carousel's timings (docs/product/site-pages.md#home, docs/product/shop.md#shop-constants).
 const interval = 5000;
 const fade = 1000;
 

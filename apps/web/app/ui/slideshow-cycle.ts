@@ -1,5 +1,5 @@
 /**
- * The hero's wine slideshow as a small timer-driven state machine (spec 000 §4 "Hero slideshow"):
+ * The hero's wine slideshow as a small timer-driven state machine (docs/product/site-pages.md#home "Hero slideshow"):
  * it shows one slide, advances every `intervalMs` in a loop, and keeps the slide it left visible
  * for `fadeMs` so the two can cross-fade. Advancing stops while paused by the visitor (WCAG 2.2.2)
  * or while held (pointer or keyboard focus inside); it starts again with a full interval.

@@ -5,7 +5,7 @@ import { translator } from '~/i18n/i18n';
 const maxDisplayHeightPx = 576;
 
 /**
- * Spec 000 §2: a language-specific placeholder when a wine has no image. A staff upload
+ * docs/product/site-pages.md#wine-detail: a language-specific placeholder when a wine has no image. A staff upload
  * (image_url `/media/<id>/<W>.webp#<W>x<H>`, see @mdc/shared media-url.ts) becomes a <picture>
  * with AVIF and WebP at every stored width; other URLs (the demo's SVGs) stay a plain <img>.
  */

@@ -215,7 +215,7 @@ function addressEntry(source: string, a: AddressParts): AccountExport['addresses
 }
 
 /**
- * Customer accounts (spec 001 §4 "Authentication", §7; decision 050): registration, login with
+ * Customer accounts (docs/product/accounts.md#sessions-and-tokens "Authentication", docs/product/api.md#accounts-api; decision 050): registration, login with
  * rotating refresh tokens, profile, password reset, e-mail verification, Google sign-in, GDPR
  * export and deletion. Passwords are argon2id; every token is stored as a SHA-256 hash only.
  */

@@ -9,7 +9,7 @@ import {
   type JWTPayload,
 } from 'jose';
 
-/** Access tokens live at most this long (ARCHITECTURE.md "Auth"). */
+/** Access tokens live at most this long (docs/product/architecture.md#auth). */
 export const accessTokenSeconds = 15 * 60;
 
 /**

@@ -15,7 +15,7 @@ export interface CaptchaContext {
 
 /**
  * The robot check behind every visitor form. The answer arrives in the payload field
- * `recaptcha_token` whichever provider is configured (spec 000 §3).
+ * `recaptcha_token` whichever provider is configured (docs/product/site-pages.md#visitor-forms).
  */
 export interface CaptchaVerifier {
   readonly provider: CaptchaPublicConfig['provider'];

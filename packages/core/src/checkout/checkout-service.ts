@@ -79,7 +79,7 @@ const alreadyPaid = (order: OrderRow) =>
   );
 
 /**
- * The checkout (spec 001 §4 "Checkout and payment"; decisions 041 and 095): the one service that
+ * The checkout (docs/product/shop.md#checkout-and-payment; decisions 041 and 095): the one service that
  * touches stock, orders and payments. It prices a checkout (checkout-quote), holds its bottles
  * from the buyer's Pay (checkout-reservation), makes the provider's intent for exactly those
  * terms (checkout-payment) and pays the order once, through the confirm call, the webhook or the

@@ -14,7 +14,7 @@ export interface ContactServiceDeps extends MailingDeps {
   estateEmail: string;
 }
 
-/** The contact form (spec 000 §3, §5): stored, sent to the estate, acknowledged to the sender. */
+/** The contact form (docs/product/site-pages.md#visitor-forms): stored, sent to the estate, acknowledged to the sender. */
 export function createContactService(deps: ContactServiceDeps) {
   return {
     async submit(input: ContactMessageInput, context: CaptchaContext = {}): Promise<CaptchaResult> {

@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds)('content service on %s', (kind) => {
       }
     });
 
-    it('lists the 11 house features of the spec in order, the pool ninth', async () => {
+    it('lists the 11 house features of docs/product/site-pages.md in order, the pool ninth', async () => {
       const features = await content.houseFeatures('en');
       expect(features.map((f) => f.key)).toEqual([
         'suite_bedrooms',
@@ -256,7 +256,7 @@ describe.each(testDatabaseKinds)('content service on %s', (kind) => {
       expect(contact?.longitude).toBeCloseTo(-8.21, 1);
     });
 
-    it('has a guest guide with every block of the spec, all in four languages', async () => {
+    it('has a guest guide with every block of docs/product/site-pages.md, all in four languages', async () => {
       const [row] = await db
         .select({ value: siteDocuments.value })
         .from(siteDocuments)

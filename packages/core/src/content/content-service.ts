@@ -45,7 +45,7 @@ interface DocumentSchema<T> {
 }
 
 /**
- * Read side of the site content (spec 000 §3): texts in the page language with Portuguese as the
+ * Read side of the site content (docs/product/site-pages.md#content-records): texts in the page language with Portuguese as the
  * fallback for anything untranslated, in the API shapes of packages/shared/src/content.
  * Everything returned is frozen (shared through the cache): copy before changing it.
  */
@@ -105,7 +105,7 @@ export function createContentService(db: Database, options: ContentServiceOption
       });
     },
 
-    /** Both captions at once: the lightbox is one component for both languages (spec 000 §3). */
+    /** Both captions at once: the lightbox is one component for both languages (docs/product/site-pages.md#content-records). */
     gallery(): Promise<GalleryImage[]> {
       return cache.get('gallery', async () => {
         const rows = await db
@@ -121,7 +121,7 @@ export function createContentService(db: Database, options: ContentServiceOption
       });
     },
 
-    /** The first 11 features by position (spec 000 §9); `key` 'pool' marks the pool. */
+    /** The first 11 features by position (docs/product/site-pages.md#timings-and-constants); `key` 'pool' marks the pool. */
     houseFeatures(lang: SiteLang): Promise<HouseFeature[]> {
       return cache.get(`features:${lang}`, async () => {
         const rows = await db

@@ -128,7 +128,7 @@ export function createNewsletterService(deps: NewsletterServiceDeps) {
 
   return {
     /**
-     * Spec 000 §7: 'success' for a new, pending or unsubscribed address (a confirmation e-mail
+     * docs/product/api.md#site-api: 'success' for a new, pending or unsubscribed address (a confirmation e-mail
      * with a fresh link is sent), 'duplicate' for a confirmed one.
      */
     async subscribe(

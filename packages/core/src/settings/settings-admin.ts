@@ -46,7 +46,7 @@ async function readShopSettings(db: Reader): Promise<ShopSettingsAdmin> {
   };
   return {
     id: 'shop',
-    // Spec 000 §4: without a settings row the shop is closed.
+    // docs/product/shop.md#shop-on-or-off: without a settings row the shop is closed.
     shop_enabled: shop?.enabled ?? false,
     shipping_details: { pt: detail('pt'), en: detail('en') },
     banners: storedBanners(banners?.value),

@@ -26,7 +26,7 @@ export function createSettingsService(db: Database, { cacheTtlMs = 5_000 } = {})
   return {
     invalidate: () => cache.clear(),
 
-    /** Spec 000 §4: without a settings row the shop stays disabled. */
+    /** docs/product/shop.md#shop-on-or-off: without a settings row the shop stays disabled. */
     getShopSettings(): Promise<ShopSettings> {
       return cache.get('shop', async () => {
         const [row] = await db

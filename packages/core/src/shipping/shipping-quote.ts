@@ -10,7 +10,7 @@ export interface PricedShippingOption {
 export interface ShippingPrice {
   /** The option's price for the bottle count (its band). */
   priceCents: number;
-  /** What the customer pays for shipping at this subtotal (spec 001 §9). */
+  /** What the customer pays for shipping at this subtotal (docs/product/shop.md#prices-and-sales). */
   costCents: number;
 }
 

@@ -69,7 +69,7 @@ function toApiRegion(region: RegionRecord, lang: SiteLang): ShippingRegion {
 }
 
 /**
- * Shipping (spec 001 §3, §7, §9): countries from ISO data, the estate's regions and options from
+ * Shipping (docs/product/shop.md#shipping, docs/product/api.md#shipping-api, docs/product/shop.md#prices-and-sales): countries from ISO data, the estate's regions and options from
  * the database. Lists and calculations are cached (they feed every checkout page view and change
  * only when staff edit them); `quote` never is, because checkout charges what it answers.
  */
@@ -127,7 +127,7 @@ export function createShippingService(db: Database, options: ShippingServiceOpti
 
   /**
    * A country we hold no regions for still needs one for an address (the checkout requires a
-   * region, spec 001 §5): the whole country, `XX-ALL`, named like the country. It is never
+   * region, docs/product/shop.md#checkout): the whole country, `XX-ALL`, named like the country. It is never
    * shippable; staff who start shipping there add real regions (or this same code) with options.
    */
   function withWholeCountryRegion(country: ShippingCountry): ShippingCountry {
@@ -193,7 +193,7 @@ export function createShippingService(db: Database, options: ShippingServiceOpti
       return list.find((c) => c.code === country)?.regions ?? [];
     },
 
-    /** Spec 001 §7 calculate: the options that can carry this many bottles, priced. */
+    /** docs/product/api.md#shipping-api calculate: the options that can carry this many bottles, priced. */
     async calculate(request: ShippingCalculation): Promise<ShippingOptionResult[]> {
       const { country, region, bottles, subtotalCents, lang } = request;
       const rows = await cache.get(`options:${country}:${region}`, () =>
@@ -255,7 +255,7 @@ export function createShippingService(db: Database, options: ShippingServiceOpti
       return row ?? null;
     },
 
-    /** Spec 001 §7: a list whose first item the product page shows; Portuguese as fallback. */
+    /** docs/product/api.md#shipping-api: a list whose first item the product page shows; Portuguese as fallback. */
     details(lang: SiteLang): Promise<ShippingDetails> {
       return cache.get(`details:${lang}`, async () => {
         const rows = await db

@@ -37,7 +37,7 @@ export const demoPostalAddress = [
   demoCompanyContact.contact_adress_3,
 ].join(', ');
 
-/** Spec 000 §9: up to 10 guests; pool 10 x 4.8 m, 1.1 m to 2.4 m deep. */
+/** docs/product/site-pages.md#timings-and-constants: up to 10 guests; pool 10 x 4.8 m, 1.1 m to 2.4 m deep. */
 export const demoHouseDetails: HouseDetails = {
   maxGuests: 10,
   pool: { length: 10, width: 4.8, minDepth: 1.1, maxDepth: 2.4 },

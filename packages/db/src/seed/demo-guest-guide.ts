@@ -2,7 +2,7 @@ import type { GuestGuide } from '@mdc/shared';
 import { demoCompanyContact as company, demoPostalAddress } from './demo-company.ts';
 
 /**
- * The demo guest guide (spec 000 §2, guest information page), every text in pt, en, es and fr.
+ * The demo guest guide (docs/product/site-pages.md#guest-pages, guest information page), every text in pt, en, es and fr.
  * Places and sights are real landmarks of the area; restaurants, shops, street numbers and phone
  * numbers are fictional (000 block) and must be replaced by the estate before launch.
  */

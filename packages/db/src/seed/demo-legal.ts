@@ -4,7 +4,7 @@ import type { SiteParagraphs, SiteText } from './demo-pages.ts';
 
 /**
  * Demo legal texts: privacy policy (16 sections), terms and conditions (11) and cookie policy (9),
- * in the order of spec 000 §2. Plain-text paragraphs; the company's name, tax id, address and
+ * in the order of docs/product/site-pages.md#legal-page. Plain-text paragraphs; the company's name, tax id, address and
  * share capital are quoted from the demo company record so the two never disagree.
  */
 export interface DemoPolicySection {

@@ -47,7 +47,7 @@ export const demoContentBlocks: DemoContentBlock[] = [
     imageUrl: image('vineyard'),
   },
 
-  // About: intro and four alternating blocks (spec 000 §2).
+  // About: intro and four alternating blocks (docs/product/site-pages.md#about-grapes-region-and-wine-tourism).
   {
     page: 'about',
     position: 0,
@@ -178,7 +178,7 @@ export const demoContentBlocks: DemoContentBlock[] = [
     imageUrl: image('talhas'),
   },
 
-  // Wine tourism: intro and two blocks; the lead time and languages are stated (spec 000 §2).
+  // Wine tourism: intro and two blocks; the lead time and languages are stated (docs/product/site-pages.md#about-grapes-region-and-wine-tourism).
   {
     page: 'wine_tourism',
     position: 0,
@@ -317,7 +317,7 @@ const galleryImage = (position: number, name: string, title: SiteText): DemoGall
   imageUrl: `/images/gallery/${name}.svg`,
 });
 
-/** Spec 000 §9: exactly six images. */
+/** docs/product/site-pages.md#timings-and-constants: exactly six images. */
 export const demoGalleryImages: DemoGalleryImage[] = [
   galleryImage(1, 'vineyard-sunrise', {
     pt: 'Nascer do sol na vinha',
@@ -350,7 +350,7 @@ const feature = (position: number, key: string, title: SiteText): DemoHouseFeatu
   iconUrl: `/images/icons/${key}.svg`,
 });
 
-/** Spec 000 §2, in its order; the pool is feature 9, the one that shows the pool measures. */
+/** docs/product/site-pages.md#house-accommodation, in its order; the pool is feature 9, the one that shows the pool measures. */
 export const demoHouseFeatures: DemoHouseFeature[] = [
   feature(1, 'suite_bedrooms', { pt: '2 quartos suite', en: '2 suite bedrooms' }),
   feature(2, 'double_bedrooms', { pt: '3 quartos duplos', en: '3 double bedrooms' }),

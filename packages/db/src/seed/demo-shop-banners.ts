@@ -2,7 +2,7 @@ import { siteDocumentKeys, type ShopBanner } from '@mdc/shared';
 import type { Database } from '../client.ts';
 import { siteDocuments } from '../schema.ts';
 
-/** The shop home's three banners (spec 001 §2), editable by staff in the admin's shop settings. */
+/** The shop home's three banners (docs/product/shop.md#shop-pages), editable by staff in the admin's shop settings. */
 export const demoShopBanners: ShopBanner[] = [
   {
     image_url: '/images/shop/banner-cellar.svg',

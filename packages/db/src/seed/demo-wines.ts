@@ -1,5 +1,5 @@
 /**
- * The three demo wines of spec 000 §3, in both languages. Prices and stock are chosen so a new
+ * The three demo wines of docs/product/site-pages.md#content-records, in both languages. Prices and stock are chosen so a new
  * visitor sees every state of the shop at once: one wine on sale, one with low stock, and an older
  * vintage that sold out (in the shop only).
  */

@@ -10,11 +10,11 @@ export * from './session.ts';
 import { tokenPairSchema, userSchema } from './session.ts';
 
 /**
- * Customer accounts (spec 001 §3 user fields, §5 rules, §7 calls): one zod schema per payload,
+ * Customer accounts (docs/product/accounts.md#account-data user fields, docs/product/accounts.md#profile-edit rules, docs/product/api.md#accounts-api calls): one zod schema per payload,
  * used by the API to validate and by the login and profile pages for their field rules.
  */
 
-/** Spec 001 §5 "Profile maximum lengths". */
+/** docs/product/accounts.md#profile-edit "Profile maximum lengths". */
 export const profileLimits = {
   first_name: 50,
   last_name: 50,
@@ -70,7 +70,7 @@ export const tokenRequestSchema = z.object({
 /** POST /api/users/token/refresh/ and POST /api/users/logout/ */
 export const refreshRequestSchema = z.object({ refresh: text().min(1, 'is required').max(512) });
 
-/** PUT /api/users/me/: the full edited profile (spec 001 §7), §5 maximum lengths. */
+/** PUT /api/users/me/: the full edited profile (docs/product/api.md#accounts-api), docs/product/accounts.md#profile-edit maximum lengths. */
 export const userUpdateSchema = z.object({
   first_name: optionalLine(profileLimits.first_name),
   last_name: optionalLine(profileLimits.last_name),
@@ -183,7 +183,7 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
-/** Spec 001 §4 "Order delivery status": badge colour per status (labels in the catalogues). */
+/** docs/product/shop.md#orders-and-statuses "Order delivery status": badge colour per status (labels in the catalogues). */
 export const deliverStatusColours = {
   pending: 'yellow',
   processing: 'blue',

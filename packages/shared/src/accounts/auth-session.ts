@@ -23,11 +23,11 @@ export function isSessionUser(value: unknown): value is User {
 }
 
 /**
- * The tokens in browser storage (spec 001 §3 keys accessToken, refreshToken) and the calls that
+ * The tokens in browser storage (docs/product/accounts.md#account-data keys accessToken, refreshToken) and the calls that
  * carry them, without React so that the refresh rules can be tested on their own.
  */
 export const tokenKeys = { access: 'accessToken', refresh: 'refreshToken' } as const;
-/** The profile page's copy of the user (spec 001 §3): personal data, removed with the tokens. */
+/** The profile page's copy of the user (docs/product/accounts.md#account-data): personal data, removed with the tokens. */
 const originalUserKey = 'originalUser';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -8,7 +8,7 @@ import { z } from '../zod.ts';
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** Spec 001 §3 "Customer/user" as GET /api/users/me/ answers it. */
+/** docs/product/accounts.md#account-data "Customer/user" as GET /api/users/me/ answers it. */
 export const userSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),

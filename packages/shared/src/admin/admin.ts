@@ -12,7 +12,7 @@ import { text } from '../text-fields.ts';
  *   PUT    /api/admin/<resource>/<id>/         → the saved record
  *   DELETE /api/admin/<resource>/<id>/         → the removed (or archived) record
  *   POST   /api/admin/<resource>/<id>/<action>/ for actions (cancel an order, adjust stock, …)
- * Field names are the spec's snake_case ones; every record has an `id`.
+ * Field names are the public API's snake_case ones (docs/product/api.md); every record has an `id`.
  */
 export const adminPageLimits = { defaultPerPage: 25, maxPerPage: 500 } as const;
 

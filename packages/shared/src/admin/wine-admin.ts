@@ -8,7 +8,7 @@ import { adminELabelSchema, eLabelInputSchema } from '../e-label/e-label.ts';
 import { adminEurosOutputSchema, adminEurosSchema, adminListQuerySchema } from './admin.ts';
 
 /**
- * The admin API's wines (spec 000 §3 Wine + spec 001 §3 Product), shared by the server's routes
+ * The admin API's wines (docs/product/site-pages.md#content-records Wine + docs/product/shop.md#shop-data Product), shared by the server's routes
  * and the react-admin screens. Money follows the admin contract (admin.ts): euros as numbers with
  * at most two decimals (24.9 = €24.90).
  * Stock (bottles_quantity) is read-only here: it changes through stock movements only.
@@ -51,7 +51,7 @@ export const adminWineInputSchema = z.object({
   show_catalog: z.boolean().default(true),
   show_shop: z.boolean().default(false),
   price: adminEurosSchema,
-  /** Sale price: counts only above 0 and below the price (spec 001 §5); null for none. */
+  /** Sale price: counts only above 0 and below the price (docs/product/shop.md#prices-and-sales); null for none. */
   new_price: adminEurosSchema.nullable().default(null),
   alcohol: z.number().min(0).max(99.9).nullable().default(null),
   capacity: z.number().int().min(1).max(30_000).nullable().default(null),

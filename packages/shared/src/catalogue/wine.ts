@@ -26,7 +26,7 @@ export const productParamsSchema = z.object({ product_url: productUrlSchema });
 /** Euros with two decimals, as the API shows money ("24.00"). */
 const euros = z.string().regex(/^\d+\.\d{2}$/);
 
-/** One wine as the API answers it: spec 000 §3 "Wine" plus spec 001 §3 "Product". */
+/** One wine as the API answers it: docs/product/site-pages.md#content-records "Wine" plus docs/product/shop.md#shop-data "Product". */
 export const wineSchema = z.object({
   id: z.number().int(),
   product_title: z.string(),

@@ -2,7 +2,7 @@ import { eurosToCents } from '../money.ts';
 import type { PricedItem } from '../pricing/pricing.ts';
 
 /**
- * Spec 001 §3 "Cart item": a line as the browser keeps it under the `cart` key and hands it to
+ * docs/product/shop.md#shop-data "Cart item": a line as the browser keeps it under the `cart` key and hands it to
  * the checkout. The server reads only `id` and `quantity` of it.
  */
 export interface CartItem {

@@ -8,7 +8,7 @@ import { orderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
 import { z } from '../zod.ts';
 
 /**
- * The checkout's payloads (spec 001 §3 "Checkout customer payload", §7 create-payment-intent and
+ * The checkout's payloads (docs/product/shop.md#shop-data "Checkout customer payload", docs/product/api.md#checkout-api create-payment-intent and
  * confirm-order) and the order as the thank-you page and the profile read it. One schema each,
  * used by the API to validate and by the checkout page for its field rules. Amounts the browser
  * sends are only compared with the server's own figures, never charged.
@@ -52,7 +52,7 @@ export function isValidPhone(prefix: string, number: string): boolean {
   return isValidPhoneNumber(digits.startsWith('+') ? digits : `${prefix}${digits}`);
 }
 
-/** Spec 001 §3 "Cart item" as a line of the checkout payloads; only id and quantity are trusted. */
+/** docs/product/shop.md#shop-data "Cart item" as a line of the checkout payloads; only id and quantity are trusted. */
 export const cartLineSchema = z.object({
   id: databaseIdSchema('must be a wine id'),
   quantity: z
@@ -79,8 +79,8 @@ export const cartLinesSchema = z
   );
 
 /**
- * Spec 001 §3 "Checkout customer payload" with the §5 rules: billing fields are all required
- * (address line 2 and house number included, as the spec says); a separate shipping address
+ * docs/product/shop.md#shop-data "Checkout customer payload" with the docs/product/shop.md#checkout rules: billing fields are all required
+ * (address line 2 and house number included, docs/product/shop.md#checkout); a separate shipping address
  * requires all but its address line 2 and house number.
  */
 export const checkoutCustomerSchema = z
@@ -172,7 +172,7 @@ export const checkoutIdSchema = text().regex(
 );
 
 /**
- * POST /api/checkout/create-payment-intent/: spec 001 §7 (subtotal, shipping_cost, total) plus
+ * POST /api/checkout/create-payment-intent/: docs/product/api.md#checkout-api (subtotal, shipping_cost, total) plus
  * what the server needs to recompute them. The page sends it once, when the buyer presses Pay,
  * with the complete customer, the chosen shipping option and the 18+ confirmation: the order is
  * priced, its bottles are held and its intent is made from exactly these (decision 095).
@@ -243,7 +243,7 @@ export const checkoutConflictSchema = z.object({
 });
 export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
 
-/** POST /api/checkout/confirm-order/: spec 001 §7. */
+/** POST /api/checkout/confirm-order/: docs/product/api.md#checkout-api. */
 export const confirmOrderSchema = z.object({
   cart: cartLinesSchema,
   customer: checkoutCustomerSchema,
@@ -260,7 +260,7 @@ export const confirmOrderResponseSchema = z.object({ success: z.boolean(), code:
 export const orderCodeSchema = text().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not an order code');
 export const orderCodeParamsSchema = z.object({ code: orderCodeSchema });
 
-/** Spec 001 §4 "Order delivery status", in the order staff move an order along. */
+/** docs/product/shop.md#orders-and-statuses "Order delivery status", in the order staff move an order along. */
 export const deliverStatuses = [
   'pending',
   'processing',
@@ -281,7 +281,7 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** Spec 001 §3 "Order (read)", plus the code, subtotal, VAT contained and the delivery address. */
+/** docs/product/shop.md#shop-data "Order (read)", plus the code, subtotal, VAT contained and the delivery address. */
 export const orderSchema = z.object({
   order_number: z.string(),
   code: z.string(),

@@ -1,7 +1,7 @@
 import type { DeliverStatus, PaymentStatus } from './checkout.ts';
 
 /**
- * Where staff may move an order's deliver_status (spec 001 §4): forward along
+ * Where staff may move an order's deliver_status (docs/product/shop.md#orders-and-statuses): forward along
  * pending → processing → shipped → on_the_way → delivered (skipping steps is allowed: a small
  * estate often packs and ships the same day), cancelled before it leaves, returned after.
  * cancelled and returned are final.

@@ -10,11 +10,11 @@ export const guestTextSchema = z.object({
   fr: z.string(),
 });
 
-/** Pages whose text/image blocks are content (spec 000 §3 "Content block"). */
+/** Pages whose text/image blocks are content (docs/product/site-pages.md#content-records "Content block"). */
 export const contentPages = ['home_about', 'about', 'grapes', 'wine_tourism', 'house'] as const;
 export type ContentPage = (typeof contentPages)[number];
 
-/** A content block as a page shows it, in the page language (spec field names). */
+/** A content block as a page shows it, in the page language (the API field names of docs/product/site-pages.md#content-records). */
 export const contentBlockSchema = z.object({
   id: z.number().int(),
   about_sub: z.string(),
@@ -23,7 +23,7 @@ export const contentBlockSchema = z.object({
 });
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
-/** Spec 000 §3 "Region block". */
+/** docs/product/site-pages.md#content-records "Region block". */
 export const regionBlockSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -33,7 +33,7 @@ export const regionBlockSchema = z.object({
 });
 export type RegionBlock = z.infer<typeof regionBlockSchema>;
 
-/** Spec 000 §3 "Gallery image". */
+/** docs/product/site-pages.md#content-records "Gallery image". */
 export const galleryImageSchema = z.object({
   id: z.number().int(),
   titlePt: z.string(),
@@ -42,7 +42,7 @@ export const galleryImageSchema = z.object({
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
-/** Spec 000 §3 "House feature item"; `key` marks the pool, which shows its measures. */
+/** docs/product/site-pages.md#content-records "House feature item"; `key` marks the pool, which shows its measures. */
 export const houseFeatureSchema = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -54,7 +54,7 @@ export type HouseFeature = z.infer<typeof houseFeatureSchema>;
 export const policies = ['privacy', 'terms', 'cookies'] as const;
 export type Policy = (typeof policies)[number];
 
-/** Spec 000 §3 "Policy section". */
+/** docs/product/site-pages.md#content-records "Policy section". */
 export const policySectionSchema = z.object({
   id: z.number().int(),
   policy_content_title: z.string(),
@@ -63,8 +63,8 @@ export const policySectionSchema = z.object({
 export type PolicySection = z.infer<typeof policySectionSchema>;
 
 /**
- * Spec 000 §3 "Company contact record" plus what the footer, contact page and legal page need.
- * Field names of the spec are kept (including `contact_adress_*`).
+ * docs/product/site-pages.md#content-records "Company contact record" plus what the footer, contact page and legal page need.
+ * The documented field names are kept (including `contact_adress_*`).
  */
 export const companyContactSchema = z.object({
   contact_phone: z.string(),
@@ -99,7 +99,7 @@ const guestPlaceSchema = z.object({
   phone: z.string(),
 });
 
-/** The guest information page (spec 000 §2), every text in four languages. */
+/** The guest information page (docs/product/site-pages.md#guest-pages), every text in four languages. */
 export const guestGuideSchema = z.object({
   welcomeTitle: guestTextSchema,
   greeting: guestTextSchema,
@@ -135,7 +135,7 @@ export const guestGuideSchema = z.object({
 });
 export type GuestGuide = z.infer<typeof guestGuideSchema>;
 
-/** Spec 000 §2 and §9: the house page lists only the first 11 features. */
+/** docs/product/site-pages.md#house-accommodation and docs/product/site-pages.md#timings-and-constants: the house page lists only the first 11 features. */
 export const houseFeaturesShown = 11;
 
 /** Keys of the single-row documents in the site_documents table. */
@@ -149,7 +149,7 @@ export const siteDocumentKeys = {
 export type SiteDocumentKey = (typeof siteDocumentKeys)[keyof typeof siteDocumentKeys];
 
 /**
- * Facts about the holiday house that the page shows as numbers (spec 000 §2 and §9). Data, not
+ * Facts about the holiday house that the page shows as numbers (docs/product/site-pages.md#house-accommodation and docs/product/site-pages.md#timings-and-constants). Data, not
  * literals, because the real estate may change them (a new bed, a resized pool) without a developer.
  */
 export const houseDetailsSchema = z.object({

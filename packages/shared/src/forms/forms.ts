@@ -40,7 +40,7 @@ export const captchaTokenSchema = text('Confirm that you are not a robot')
   .max(formLimits.captchaToken, 'is not a valid robot check answer')
   .min(1, 'Confirm that you are not a robot');
 
-/** Spec 000 §3 "Newsletter subscription payload", plus the robot check (§5). */
+/** docs/product/api.md#site-api "Newsletter subscription payload", plus the robot check (docs/product/site-pages.md#visitor-forms). */
 export const newsletterSubscribeSchema = z.object({
   email: formEmailSchema,
   language: formLanguageSchema.default('pt'),
@@ -48,7 +48,7 @@ export const newsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 
-/** The newsletter answers of spec 000 §7 and §8. */
+/** The newsletter answers of docs/product/api.md#site-api and docs/product/site-pages.md#visitor-forms. */
 export const newsletterStatuses = ['success', 'duplicate', 'invalid'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
@@ -56,7 +56,7 @@ export type NewsletterStatus = (typeof newsletterStatuses)[number];
 export const newsletterLinkOutcomes = ['confirmed', 'unsubscribed', 'invalid-link'] as const;
 export type NewsletterLinkOutcome = (typeof newsletterLinkOutcomes)[number];
 
-/** Spec 000 §3 "Contact message payload". */
+/** docs/product/api.md#site-api "Contact message payload". */
 export const contactMessageSchema = z.object({
   first_name: requiredLine(formLimits.name),
   last_name: requiredLine(formLimits.name),
@@ -73,7 +73,7 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 export const formDateSchema = z.iso.date('must be a date as YYYY-MM-DD');
 
 /**
- * Spec 000 §3 "Booking request form fields", plus arrival and departure: the estate cannot answer
+ * docs/product/site-pages.md#house-accommodation "Booking request form fields", plus arrival and departure: the estate cannot answer
  * a request without them (docs/decisions/010-house-booking-endpoint.md).
  */
 export const houseBookingSchema = z

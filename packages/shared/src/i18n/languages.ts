@@ -36,7 +36,7 @@ export function siteLangFromAcceptLanguage(header: string | undefined): SiteLang
   return (found?.primary as SiteLang | undefined) ?? null;
 }
 
-/** Spec 000 §2: English when the path starts with /en, otherwise Portuguese. */
+/** docs/product/site-pages.md#routes: English when the path starts with /en, otherwise Portuguese. */
 export function langFromPath(pathname: string): SiteLang {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'pt';
 }

@@ -151,7 +151,7 @@ describe('cart totals', () => {
   });
 });
 
-describe('shipping cost (spec 001 §9)', () => {
+describe('shipping cost (docs/product/shop.md#prices-and-sales)', () => {
   const paid = { priceCents: 750, allowFreeShipping: false, freeShippingFromCents: 6000 };
   const fromSixty = { priceCents: 750, allowFreeShipping: true, freeShippingFromCents: 6000 };
   const alwaysFree = { priceCents: 750, allowFreeShipping: true, freeShippingFromCents: 0 };

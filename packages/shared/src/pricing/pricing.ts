@@ -1,5 +1,5 @@
 /**
- * The shop's price rules (spec 001 §5 and §9), in integer cents. The server and the browser run
+ * The shop's price rules (docs/product/shop.md#prices-and-sales), in integer cents. The server and the browser run
  * this same code; the server recomputes every figure from the database and trusts none it is sent.
  */
 
@@ -16,7 +16,7 @@ export interface PricedItem {
   quantity: number;
 }
 
-/** Spec 001 §5: a sale price counts only when greater than 0 and below the price. */
+/** docs/product/shop.md#prices-and-sales: a sale price counts only when greater than 0 and below the price. */
 export function isSaleValid(priceCents: number, salePriceCents: number | null): boolean {
   return salePriceCents !== null && salePriceCents > 0 && salePriceCents < priceCents;
 }
@@ -28,7 +28,7 @@ export function unitPrice(item: Pick<PricedItem, 'priceCents' | 'salePriceCents'
     : item.priceCents;
 }
 
-/** Spec 001 §5: round((original − new) / original × 100) when the new price is lower, else 0. */
+/** docs/product/shop.md#prices-and-sales: round((original − new) / original × 100) when the new price is lower, else 0. */
 export function discountPercent(originalCents: number, newCents: number | null): number {
   if (!isSaleValid(originalCents, newCents)) return 0;
   return Math.round(((originalCents - (newCents as number)) / originalCents) * 100);
@@ -51,7 +51,7 @@ export function reductionPercent(item: Omit<PricedItem, 'quantity'>): number {
   return reference === null ? 0 : discountPercent(reference, item.salePriceCents);
 }
 
-/** Spec 001 §9, measured from the reference price: savings = (reference − sale) × quantity. */
+/** docs/product/shop.md#prices-and-sales, measured from the reference price: savings = (reference − sale) × quantity. */
 export function lineSavings(item: PricedItem): number {
   const reference = reductionReference(item);
   return reference === null ? 0 : (reference - unitPrice(item)) * item.quantity;
@@ -96,7 +96,7 @@ export interface ShippingRule {
 }
 
 /**
- * Spec 001 §9: if the option allows free shipping and its threshold is above 0, shipping is free
+ * docs/product/shop.md#prices-and-sales: if the option allows free shipping and its threshold is above 0, shipping is free
  * from that subtotal on, otherwise the option's price; allowed with threshold 0 is always free;
  * not allowed is always the price.
  */
@@ -108,7 +108,7 @@ export function shippingCost(rule: ShippingRule, subtotalCents: number): number 
   return 0;
 }
 
-/** Spec 001 §9: in the order view shipping shows as free if it cost 0 or the free rule held. */
+/** docs/product/shop.md#prices-and-sales: in the order view shipping shows as free if it cost 0 or the free rule held. */
 export function isShippingFree(shippingCents: number, rule: ShippingRule, subtotalCents: number) {
   return shippingCents === 0 || shippingCost(rule, subtotalCents) === 0;
 }

@@ -1,7 +1,7 @@
 import type { SiteLang } from '../i18n/languages.ts';
 
 /**
- * Every page of the site in both languages (spec 000 §2 and 001 §2). This table is the one place
+ * Every page of the site in both languages (docs/product/site-pages.md#routes and docs/product/shop.md#shop-pages). This table is the one place
  * where URLs are written: links, canonical and hreflang tags and the language switch all build
  * paths from it.
  */

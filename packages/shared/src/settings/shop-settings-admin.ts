@@ -12,7 +12,7 @@ export const siteAddressSchema = requiredLine(500).regex(
 
 const bilingualLine = (max: number) => z.object({ pt: requiredLine(max), en: requiredLine(max) });
 
-/** How many banners the shop home shows (spec 001 §2); the layout is made for three. */
+/** How many banners the shop home shows (docs/product/shop.md#shop-pages); the layout is made for three. */
 export const shopBannerCount = 3;
 
 /** One banner of the shop home's carousel, every text in both site languages. */

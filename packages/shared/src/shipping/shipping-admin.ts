@@ -164,7 +164,7 @@ export const adminShippingOptionSchema = z.object({
   name_en: z.string(),
   price_bands: z.array(adminShippingBandSchema),
   allow_free_shipping: z.boolean(),
-  /** Euros; 0 with allow_free_shipping means always free (spec 001 §9). */
+  /** Euros; 0 with allow_free_shipping means always free (docs/product/shop.md#prices-and-sales). */
   free_shipping_from: adminEurosOutputSchema,
   enabled: z.boolean(),
   position: z.number().int(),

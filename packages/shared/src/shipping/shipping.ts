@@ -43,7 +43,7 @@ export const shippingBandsSchema = z
 
 export const shippingLangQuerySchema = z.object({ lang: langQuerySchema });
 
-/** Spec 001 §3 "Region". */
+/** docs/product/shop.md#shipping "Region". */
 export const shippingRegionSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -53,7 +53,7 @@ export const shippingRegionSchema = z.object({
 });
 export type ShippingRegion = z.infer<typeof shippingRegionSchema>;
 
-/** Spec 001 §3 "Country". */
+/** docs/product/shop.md#shipping "Country". */
 export const shippingCountrySchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -81,7 +81,7 @@ export const shippingCalculateParamsSchema = z.object({
 
 export const shippingCalculateQuerySchema = z.object({
   lang: langQuerySchema,
-  /** The cart subtotal in euros; with it each option also carries its `cost` (spec 001 §9). */
+  /** The cart subtotal in euros; with it each option also carries its `cost` (docs/product/shop.md#prices-and-sales). */
   subtotal: z
     .string()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in euros such as 84.50')
@@ -89,7 +89,7 @@ export const shippingCalculateQuerySchema = z.object({
     .optional(),
 });
 
-/** Spec 001 §3 "Shipping option" as the calculation answers it. */
+/** docs/product/shop.md#shipping "Shipping option" as the calculation answers it. */
 export const shippingOptionResultSchema = z.object({
   id: z.number().int(),
   option: z.object({
@@ -112,7 +112,7 @@ export const shippingCalculationSchema = z.object({
   results: z.array(shippingOptionResultSchema),
 });
 
-/** Spec 001 §3 "Shipping details": a list whose first item the product page shows. */
+/** docs/product/shop.md#shipping "Shipping details": a list whose first item the product page shows. */
 export const shippingDetailsSchema = z.array(
   z.object({ title: z.string(), description: z.string() }),
 );

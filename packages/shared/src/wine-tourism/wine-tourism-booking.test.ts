@@ -13,7 +13,7 @@ import {
 } from './wine-tourism-rules.ts';
 
 describe('the lead time', () => {
-  it('is the spec’s 6 days', () => {
+  it('is the 6 days of docs/product/site-pages.md', () => {
     expect(wineTourismBookingLeadDays).toBe(6);
     expect(earliestVisitDate('2026-07-01')).toBe('2026-07-07');
     expect(earliestVisitDate('2026-02-26')).toBe('2026-03-04');

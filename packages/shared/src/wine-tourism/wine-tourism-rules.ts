@@ -20,7 +20,7 @@ export const wineTourismExperiences = [
 ] as const;
 export type WineTourismExperience = (typeof wineTourismExperiences)[number];
 
-/** Spec 000 §2 and §9: wine-tourism bookings must be made at least this many days ahead. */
+/** docs/product/site-pages.md#about-grapes-region-and-wine-tourism and docs/product/site-pages.md#timings-and-constants: wine-tourism bookings must be made at least this many days ahead. */
 export const wineTourismBookingLeadDays = 6;
 
 /**
@@ -29,7 +29,7 @@ export const wineTourismBookingLeadDays = 6;
  */
 export const wineTourismPeople = { min: 1, max: 20 } as const;
 
-/** Spec 000 §2: activities are offered in Portuguese and English. */
+/** docs/product/site-pages.md#about-grapes-region-and-wine-tourism: activities are offered in Portuguese and English. */
 export const activityLanguages = ['pt', 'en'] as const;
 export type ActivityLanguage = (typeof activityLanguages)[number];
 

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       expect(body.message).toBe(`${field}: ${body.fields[field]}`);
     });
 
-    it('says the exact messages of the spec for a mismatch and a common password', async () => {
+    it('says the exact messages of docs/product/accounts.md for a mismatch and a common password', async () => {
       const mismatch = await register({ ...valid(), password2: 'something-else' });
       expect(mismatch.json().fields.password2).toBe('Passwords do not match!');
       const common = await register({ ...valid(), password1: 'Password1', password2: 'Password1' });
@@ -528,7 +528,7 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       region_name: 'Évora',
     });
 
-    it('saves the §3 fields and answers the profile', async () => {
+    it('saves the docs/product/accounts.md#account-data fields and answers the profile', async () => {
       const account = await registerAccount(app());
       const res = await put(account.access, profile(account.email));
       expect(res.statusCode).toBe(200);

@@ -91,7 +91,7 @@ const verifyLinkQuerySchema = z.object({
 });
 
 /**
- * Spec 001 §7 accounts: registration, tokens, password reset, e-mail verification and Google
+ * docs/product/api.md#accounts-api accounts: registration, tokens, password reset, e-mail verification and Google
  * sign-in in the open; the profile, orders, export, newsletter and deletion on an authenticated
  * scope (requireUser). Every answer is private to one person: never cached.
  */

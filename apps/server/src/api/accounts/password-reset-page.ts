@@ -112,7 +112,7 @@ function langOf(request: FastifyRequest): SiteLang {
 const formSchema = z.object({ email: text().max(1000).optional().catch(undefined) });
 
 /**
- * The back end's own password-reset page (spec 001 §2 "Login page": the forgot-password link
+ * The back end's own password-reset page (docs/product/accounts.md#login-page: the forgot-password link
  * opens it in a new tab): a plain form in both languages, no scripts, the same answer page
  * whether the address has an account or not.
  */

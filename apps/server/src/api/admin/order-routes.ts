@@ -12,7 +12,7 @@ import { signedIn } from '../accounts/authenticate.ts';
 
 /**
  * Orders for staff: the list with its filters, one order in full, and the status action that
- * ships, delivers or cancels it (spec 001 §4; refusals are AdminErrors: 404, 409, 502).
+ * ships, delivers or cancels it (docs/product/shop.md#orders-and-statuses; refusals are AdminErrors: 404, 409, 502).
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { liveApiCache, publicApiCache } from '../cache-control.ts';
 
-/** Spec 000 §7 and 001 §7: shop settings and the wine catalogue. */
+/** docs/product/api.md#site-api and docs/product/api.md#shop-api: shop settings and the wine catalogue. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },

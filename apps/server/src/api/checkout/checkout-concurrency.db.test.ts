@@ -24,7 +24,7 @@ describe.skipIf(!hasPostgres).each(['postgres'] as const)(
       const ids = await demoIds(db);
       await db.update(wines).set({ stock: 10 }).where(eq(wines.id, ids.exmo));
 
-      // Correctness only: the budget "all answered within 2 s" (ARCHITECTURE.md) is measured by
+      // Correctness only: the budget "all answered within 2 s" (docs/product/architecture.md#budgets) is measured by
       // `npm run bench` (bench/checkout-race.ts), against a running server, not timed here.
       const answers = await Promise.all(
         Array.from({ length: 50 }, () => post(t.app, intentUrl, oneExmoToEvora(ids))),

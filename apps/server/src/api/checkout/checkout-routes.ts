@@ -65,7 +65,7 @@ function checkoutErrorHandler(error: FastifyError, request: FastifyRequest, repl
   return tooManyRequestsHandler(error, request, reply);
 }
 
-/** Spec 001 §7: payment intent, order confirmation, the Stripe webhook and the thank-you order. */
+/** docs/product/api.md#checkout-api: payment intent, order confirmation, the Stripe webhook and the thank-you order. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },

@@ -8,7 +8,7 @@ import {
   sendCaptchaRejection,
 } from '../captcha/form-answers.ts';
 
-/** Spec 000 §7: the contact form. */
+/** docs/product/api.md#site-api: the contact form. */
 export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },

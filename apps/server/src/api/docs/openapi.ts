@@ -14,7 +14,7 @@ export async function openApi(app: FastifyInstance, { publicUrl }: { publicUrl: 
       info: {
         title: 'Website and shop API',
         description:
-          'Public catalogue, shipping, forms, checkout and accounts (spec 000 and 001, §7), and the ' +
+          'Public catalogue, shipping, forms, checkout and accounts (docs/product/api.md), and the ' +
           'staff-only /api/admin/** routes (bearer token of a staff account).',
         version: '1.0.0',
       },

@@ -16,7 +16,7 @@ import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { formErrorResponses, sendCaptchaRejection } from '../captcha/form-answers.ts';
 
-/** Spec 000 §7: a rejected address answers `status: 'invalid'` beside the usual error fields. */
+/** docs/product/api.md#site-api: a rejected address answers `status: 'invalid'` beside the usual error fields. */
 const subscribeErrorSchema = apiErrorSchema.extend({ status: z.literal('invalid').optional() });
 
 /**
@@ -52,7 +52,7 @@ function redirectHome(reply: FastifyReply, outcome: NewsletterLinkOutcome, lang:
   return reply.redirect(`${pathTo('home', lang)}?newsletter=${outcome}`, 303);
 }
 
-/** Spec 000 §7 subscribe, with double opt-in confirm and one-click unsubscribe links. */
+/** docs/product/api.md#site-api subscribe, with double opt-in confirm and one-click unsubscribe links. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },

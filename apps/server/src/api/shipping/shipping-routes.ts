@@ -16,7 +16,7 @@ import { publicApiCache } from '../cache-control.ts';
 // As the catalogue: the answers are the same for every visitor and change only when staff edit.
 // Checkout does not rely on them: it asks the shipping service for a fresh quote.
 
-/** Spec 001 §7: countries, regions, shipping options and the product page's shipping text. */
+/** docs/product/api.md#shipping-api: countries, regions, shipping options and the product page's shipping text. */
 export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },

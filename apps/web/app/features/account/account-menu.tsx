@@ -11,8 +11,8 @@ const itemClass =
   'rounded px-2 py-1.5 font-semibold underline-offset-4 hover:underline focus-visible:outline-current';
 
 /**
- * Spec 001 §2 shop top bar, account part: the greeting linking to the profile and the logout
- * (confirmed in a modal, §4 logout flow), or the login link. While the stored session is being
+ * docs/product/shop.md#shop-pages shop top bar, account part: the greeting linking to the profile and the logout
+ * (confirmed in a modal, docs/product/accounts.md#sessions-and-tokens logout flow), or the login link. While the stored session is being
  * checked the login link's place is kept empty, so nothing moves.
  */
 export function AccountMenu({ lang }: { lang: SiteLang }) {

@@ -10,7 +10,7 @@ import type { FieldErrorCode, PageKey, SiteLang } from '@mdc/shared';
 import type { ApiRefusal, FieldLimits } from '~/ui/api-refusal';
 
 /**
- * The login page's pure rules (spec 001 §2 "Login page", §5, §8): where to go after logging in,
+ * The login page's pure rules (docs/product/accounts.md#login-page, docs/product/accounts.md#account-messages): where to go after logging in,
  * which fields are missing or wrong, and where the server's refusals are shown.
  */
 
@@ -57,7 +57,7 @@ export function authFormErrors(mode: AuthMode, values: AuthValues): AuthFieldErr
   return errors;
 }
 
-/** The login form's inputs for the API's field names (spec 001 §7 payloads). */
+/** The login form's inputs for the API's field names (docs/product/api.md#accounts-api payloads). */
 const apiFieldNames: Record<string, AuthField> = {
   email: 'email',
   username: 'username',

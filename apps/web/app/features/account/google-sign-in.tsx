@@ -45,7 +45,7 @@ function loadGoogleIdentity(nonce: string): Promise<GoogleIdentity> {
 }
 
 /**
- * Google's "Sign in with Google" button (spec 001 §2), loaded only when the page shows it. The
+ * Google's "Sign in with Google" button (docs/product/accounts.md#login-page), loaded only when the page shows it. The
  * ID token it gives (empty if Google gave none) is handed to `onCredential`; `onUnavailable` hears
  * that the script did not load.
  */

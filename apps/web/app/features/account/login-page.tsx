@@ -25,9 +25,9 @@ const emptyValues: AuthValues = { email: '', username: '', password: '', passwor
 type Message = { kind: 'error' | 'success'; text: string } | null;
 
 /**
- * Spec 001 §2 "Login page": log in, register, forgot password, and the set-new-password mode that
+ * docs/product/accounts.md#login-page: log in, register, forgot password, and the set-new-password mode that
  * the e-mailed link (uid and token) opens. After a login: the welcome toast and `next` or the
- * profile. Messages of §8.
+ * profile. Messages of docs/product/accounts.md#account-messages.
  */
 export function LoginPage({ googleClientId }: { googleClientId: string | null }) {
   const t = useT();

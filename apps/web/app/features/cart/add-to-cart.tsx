@@ -10,7 +10,7 @@ import { useCart } from './cart-context';
 const maxChoice = 24;
 
 /**
- * The product page's buying controls (spec 001 §2, §4): a quantity, add to cart with the
+ * The product page's buying controls (docs/product/shop.md#product-page, docs/product/shop.md#cart): a quantity, add to cart with the
  * bottles still left to add (stock minus what the cart holds; at 0 it reads Out of stock), a
  * success toast on the first add of the page view, and buy now (adds if absent, then the cart).
  */

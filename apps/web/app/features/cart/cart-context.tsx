@@ -70,7 +70,7 @@ function writeStorage(items: CartItem[]) {
 }
 
 /**
- * The cart of spec 001 §4, kept in localStorage under `cart` and shared by every tab (storage
+ * The cart of docs/product/shop.md#cart, kept in localStorage under `cart` and shared by every tab (storage
  * events). The server renders it empty; it fills in after hydration (`ready`).
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {

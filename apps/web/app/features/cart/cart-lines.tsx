@@ -15,7 +15,7 @@ import { cartItemPricing, useCart, type CartItem } from './cart-context';
 import { quantityFromInput } from './cart-state';
 
 /**
- * The cart table of spec 001 §2: a table from 768 px, one card per wine below (each cell then
+ * The cart table of docs/product/shop.md#cart: a table from 768 px, one card per wine below (each cell then
  * carries its own label).
  */
 export function CartLines({ lang }: { lang: SiteLang }) {
@@ -134,7 +134,7 @@ function CartLine({ item, lang }: { item: CartItem; lang: SiteLang }) {
   );
 }
 
-/** − / number / + with the §5 rules; at the stock limit the box turns red with a note. */
+/** − / number / + with the docs/product/shop.md#cart rules; at the stock limit the box turns red with a note. */
 function QuantityStepper({ item, lang }: { item: CartItem; lang: SiteLang }) {
   const t = translator(lang);
   const { setQuantity } = useCart();

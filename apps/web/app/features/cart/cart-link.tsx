@@ -3,7 +3,7 @@ import { pathTo, type SiteLang } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 import { useCart } from './cart-context';
 
-/** The top bar's cart link with a badge of the bottles in the cart (spec 001 §2). */
+/** The top bar's cart link with a badge of the bottles in the cart (docs/product/shop.md#shop-pages). */
 export function CartLink({ lang }: { lang: SiteLang }) {
   const t = translator(lang);
   const { totalQuantity, ready } = useCart();

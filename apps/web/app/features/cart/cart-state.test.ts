@@ -53,7 +53,7 @@ const sale = wine({
 });
 
 describe('cart lines', () => {
-  it('keeps the spec 001 §3 fields, with price the sale price when it counts', () => {
+  it('keeps the docs/product/shop.md#shop-data fields, with price the sale price when it counts', () => {
     expect(cartItemFromWine(sale, 2)).toEqual({
       id: 2,
       product_title: 'Avô Zeca',
@@ -123,7 +123,7 @@ describe('remove and clear', () => {
   });
 });
 
-describe('quantity rules (spec 001 §5)', () => {
+describe('quantity rules (docs/product/shop.md#cart)', () => {
   it('keeps quantities between 1 and the stock', () => {
     expect(nextQuantity(0, 3, 10)).toBe(1);
     expect(nextQuantity(-4, 3, 10)).toBe(1);

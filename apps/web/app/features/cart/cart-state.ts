@@ -3,7 +3,7 @@ import { cartItemPricing, eurosToCents, isSaleValid, type CartItem, type Wine } 
 export { cartItemPricing, type CartItem };
 
 /**
- * The cart as pure functions over a list of lines (spec 001 §3 "Cart item", §4 "Cart", §5). The
+ * The cart as pure functions over a list of lines (docs/product/shop.md#shop-data "Cart item", docs/product/shop.md#cart). The
  * lines are what the browser stores under the `cart` key; the server trusts only id and quantity.
  */
 
@@ -22,10 +22,10 @@ export type CartWine = Pick<
 
 export const cartStorageKey = 'cart';
 
-/** Spec 001 §9: the default quantity of an add. */
+/** docs/product/shop.md#shop-constants: the default quantity of an add. */
 export const defaultQuantity = 1;
 
-/** The figures a line keeps of its wine; `price` follows the sale rule of spec 001 §5. */
+/** The figures a line keeps of its wine; `price` follows the sale rule of docs/product/shop.md#prices-and-sales. */
 interface Offer {
   price: string;
   new_price: string | null;
@@ -58,7 +58,7 @@ export function cartItemFromWine(wine: CartWine, quantity: number): CartItem {
 }
 
 /**
- * Spec 001 §4: an id already present grows by `quantity` (default 1), else the wine is appended.
+ * docs/product/shop.md#cart: an id already present grows by `quantity` (default 1), else the wine is appended.
  * Never beyond the wine's stock; a sold-out wine is not added.
  */
 export function addToCart(
@@ -79,7 +79,7 @@ export function removeFromCart(items: CartItem[], id: number): CartItem[] {
 }
 
 /**
- * Spec 001 §5 for a quantity: non-numeric becomes 1, below 1 becomes 1, above the stock is
+ * docs/product/shop.md#cart for a quantity: non-numeric becomes 1, below 1 becomes 1, above the stock is
  * ignored (the current quantity stays).
  */
 export function nextQuantity(requested: number, current: number, stock: number): number {

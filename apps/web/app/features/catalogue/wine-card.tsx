@@ -3,7 +3,7 @@ import { pathTo, type SiteLang, type Wine } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 import { WineImage } from '~/ui/wine-image';
 
-/** A wine in the list (spec 000 §2 "Wine list"). */
+/** A wine in the list (docs/product/site-pages.md#wine-list). */
 export function WineCard({ wine, lang, eager }: { wine: Wine; lang: SiteLang; eager: boolean }) {
   const t = translator(lang);
   return (

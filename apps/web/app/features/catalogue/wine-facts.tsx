@@ -1,7 +1,7 @@
 import { formatDecimal, type SiteLang, type Wine } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 
-/** The labelled facts of spec 000 §2 "Wine detail"; % and ml are added on display only. */
+/** The labelled facts of docs/product/site-pages.md#wine-detail; % and ml are added on display only. */
 export function WineFacts({ wine, lang }: { wine: Wine; lang: SiteLang }) {
   const t = translator(lang);
   const facts: [string, string | null][] = [

@@ -21,7 +21,7 @@ const shippingFieldOf = Object.fromEntries(
   Object.entries(billingFieldOf).map(([shipping, billing]) => [billing, shipping]),
 ) as Record<BillingField, FormField>;
 
-/** Spec 001 §5: a separate shipping address may leave its line 2 and house number empty. */
+/** docs/product/shop.md#checkout: a separate shipping address may leave its line 2 and house number empty. */
 const optionalForShipping = new Set<BillingField>(['address_line2', 'house_number']);
 
 const autoComplete: Partial<Record<BillingField, string>> = {
@@ -63,7 +63,7 @@ const maxLength: Partial<Record<BillingField, number>> = {
 };
 
 /**
- * The billing or the shipping address (spec 001 §2): the same fields in the same order, with the
+ * The billing or the shipping address (docs/product/shop.md#checkout): the same fields in the same order, with the
  * region select disabled until a country is chosen. The billing phone brings its own prefix picker.
  */
 export function AddressFields({

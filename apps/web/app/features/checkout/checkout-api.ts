@@ -13,7 +13,7 @@ import type {
 import { discountCodeField } from '@mdc/shared';
 import { api, ApiError, postAs, type AuthFetch } from '~/ui/api-client';
 
-/** The checkout's calls (spec 001 §7). Country and option lists swallow failures (empty lists). */
+/** The checkout's calls (docs/product/api.md#checkout-api). Country and option lists swallow failures (empty lists). */
 
 async function listOrEmpty<T>(path: string, signal?: AbortSignal): Promise<T[]> {
   try {

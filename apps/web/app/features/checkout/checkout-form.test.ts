@@ -16,7 +16,7 @@ function run(state: CheckoutFormState, ...actions: CheckoutFormAction[]): Checko
 
 const loaded = () => run(initialCheckoutForm(), { type: 'shippableRegions', regions: shippable });
 
-describe('shipping same as billing (spec 001 §4)', () => {
+describe('shipping same as billing (docs/product/shop.md#checkout)', () => {
   it('starts checked with empty fields', () => {
     const state = initialCheckoutForm();
     expect(state.sameAsBilling).toBe(true);
@@ -128,7 +128,7 @@ describe('shipping same as billing (spec 001 §4)', () => {
   });
 });
 
-describe('prefill from the profile of a signed-in buyer (spec 001 §4)', () => {
+describe('prefill from the profile of a signed-in buyer (docs/product/shop.md#checkout)', () => {
   const profile = {
     first_name: 'Ana',
     last_name: 'Silva',

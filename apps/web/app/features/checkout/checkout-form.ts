@@ -1,5 +1,5 @@
 /**
- * The checkout form's state and the "shipping same as billing" rules of spec 001 §4, as a pure
+ * The checkout form's state and the "shipping same as billing" rules of docs/product/shop.md#checkout, as a pure
  * reducer: billing country and region decide whether the billing address can be the delivery
  * address; while the box is on, shipping mirrors billing.
  */
@@ -76,7 +76,7 @@ export type CheckoutFormAction =
       sameAsBilling: boolean;
     };
 
-/** The profile fields a signed-in buyer's billing address starts from (spec 001 §4). */
+/** The profile fields a signed-in buyer's billing address starts from (docs/product/shop.md#checkout). */
 export interface ProfileAddress {
   first_name: string;
   last_name: string;
@@ -142,7 +142,7 @@ function clearShipping(values: AddressValues): AddressValues {
   return cleared;
 }
 
-/** Spec 001 §4: with billing country and region set, shippable forces same-as-billing on. */
+/** docs/product/shop.md#checkout: with billing country and region set, shippable forces same-as-billing on. */
 function applyShippability(state: CheckoutFormState): CheckoutFormState {
   const { country, region } = state.values;
   if (!country || !region || !state.shippableRegions) {

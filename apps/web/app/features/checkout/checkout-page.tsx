@@ -51,7 +51,7 @@ const sectionClass = 'rounded-md bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-6
 const headingClass = 'font-serif text-2xl font-semibold text-wine';
 
 /**
- * Spec 001 §2 "Checkout page", §4 "Checkout and payment", §8 checkout messages. The form is kept
+ * docs/product/shop.md#checkout "Checkout page", docs/product/shop.md#checkout-and-payment checkout messages. The form is kept
  * for the visit (use-checkout-form); nothing is held until the buyer presses Pay (use-checkout-pay,
  * decision 095).
  */
@@ -210,7 +210,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   );
 }
 
-/** Billing and delivery addresses, with the same-as-billing rules of spec 001 §4. */
+/** Billing and delivery addresses, with the same-as-billing rules of docs/product/shop.md#checkout. */
 function AddressSections({
   model,
   errors,

@@ -89,7 +89,7 @@ describe('checkout payload', () => {
   });
 });
 
-describe('checkout amounts (spec 001 §9)', () => {
+describe('checkout amounts (docs/product/shop.md#prices-and-sales)', () => {
   it('adds the option price, or nothing from the free-shipping threshold on', () => {
     expect(checkoutAmounts(4000, option('7.50', true, '50.00'))).toEqual({
       subtotalCents: 4000,
@@ -124,7 +124,7 @@ describe('checkout amounts (spec 001 §9)', () => {
   });
 });
 
-describe('payment outcome (spec 001 §4)', () => {
+describe('payment outcome (docs/product/shop.md#checkout-and-payment)', () => {
   it('maps provider answers to the page outcomes', () => {
     expect(paymentOutcome({ status: 'succeeded' })).toEqual({ kind: 'succeeded' });
     expect(paymentOutcome({ status: 'requires_action' })).toEqual({ kind: 'requires_action' });

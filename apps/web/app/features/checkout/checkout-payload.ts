@@ -20,7 +20,7 @@ export type FormErrors = Partial<Record<FormField, FieldErrorKind>>;
 
 export type PlaceNames = (code: string) => string;
 
-/** Spec 001 §3 "Checkout customer payload" from the form, with country and region names. */
+/** docs/product/shop.md#shop-data "Checkout customer payload" from the form, with country and region names. */
 export function customerPayload(
   state: CheckoutFormState,
   lang: SiteLang,
@@ -39,7 +39,7 @@ export function customerPayload(
   };
 }
 
-/** The §5 rules, through the same schema the API validates with. */
+/** The docs/product/shop.md#checkout rules, through the same schema the API validates with. */
 export function customerErrors(customer: CheckoutCustomerInput): FormErrors {
   const parsed = checkoutCustomerSchema.safeParse(customer);
   if (parsed.success) return {};
@@ -57,7 +57,7 @@ export function customerErrors(customer: CheckoutCustomerInput): FormErrors {
   return errors;
 }
 
-/** Shipping option → the §9 rule the pricing module applies. */
+/** Shipping option → the docs/product/shop.md#prices-and-sales rule the pricing module applies. */
 export function shippingRuleOf(option: ShippingOptionResult): ShippingRule {
   return {
     priceCents: eurosToCents(option.price),
@@ -94,7 +94,7 @@ export function checkoutAmounts(
   };
 }
 
-/** Spec 001 §3 cart item "as a line". */
+/** docs/product/shop.md#shop-data cart item "as a line". */
 export function cartLine(item: {
   id: number;
   product_title: string;
@@ -124,7 +124,7 @@ export type PaymentOutcome =
   | { kind: 'pending' };
 
 /**
- * Spec 001 §4 "Checkout and payment": what a provider's answer means for the page. A card the
+ * docs/product/shop.md#checkout-and-payment: what a provider's answer means for the page. A card the
  * provider turned down comes back as an error or as `requires_payment_method`.
  */
 export function paymentOutcome(result: { status?: string; error?: string | null }): PaymentOutcome {

@@ -43,7 +43,7 @@ const providerMessages = {
 type Outcome = { status?: string; error?: string | null };
 
 /**
- * The offline provider's card form (ARCHITECTURE.md "Payments"): clearly a test, with the test
+ * The offline provider's card form (docs/product/architecture.md#payments): clearly a test, with the test
  * cards listed, in the place of Stripe's Payment Element. Nothing is charged. A card that asks
  * for authentication opens the test bank's 3-D Secure challenge, as Stripe's test mode does, and
  * the payment goes on once the buyer approves or fails it.

@@ -3,7 +3,7 @@ import { formatPrice, type ShippingOptionResult, type SiteLang } from '@mdc/shar
 import { checkoutAmounts, shippingRuleOf } from './checkout-payload';
 
 /**
- * Spec 001 §4 "Shipping options": the options of the delivery region with their cost for this
+ * docs/product/shop.md#checkout "Shipping options": the options of the delivery region with their cost for this
  * order (free from a threshold when the option allows it), the chosen one checked.
  */
 export function ShippingOptions({

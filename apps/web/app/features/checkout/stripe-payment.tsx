@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Stripe's Payment Element in the tabs layout (spec 001 §9), loaded only when Stripe is the
+ * Stripe's Payment Element in the tabs layout (docs/product/shop.md#shop-constants), loaded only when Stripe is the
  * provider. It collects the payment details before any intent exists (Stripe's deferred intent
  * creation, decision 095): the page makes the intent at Pay and confirms it here; confirmation
  * stays on the page unless the card needs a redirect.

@@ -11,7 +11,7 @@ const buttonClass =
   'inline-flex min-h-11 items-center rounded-sm bg-wine px-6 font-semibold text-white hover:bg-wine-dark';
 
 /**
- * Spec 001 §2 "Thank-you page" and the §8 thank-you messages; the order is read in the browser.
+ * docs/product/shop.md#thank-you-page, with its messages; the order is read in the browser.
  * `orderActions` renders what the buyer can do with the order (the withdrawal button, decision 070).
  */
 export function ThankYouPage({

@@ -14,7 +14,7 @@ import {
 import { rememberedForm, rememberForm } from './checkout-session';
 
 /**
- * The checkout form's state and what it loads (spec 001 §4): the countries, the signed-in
+ * The checkout form's state and what it loads (docs/product/shop.md#checkout): the countries, the signed-in
  * buyer's profile as the starting billing address, the shipping options of the delivery region
  * (the first one chosen). What the buyer types is kept for the visit in session storage, so a
  * reload or the Back button loses nothing.
@@ -46,7 +46,7 @@ export function useCheckoutForm(lang: SiteLang, bottles: number) {
     rememberForm({ values, phonePrefix, sameAsBilling, phoneCountry, optionId });
   }, [restored, form, phoneCountry, optionId]);
 
-  // Countries for billing, the shippable subset for delivery (spec 001 §7; failures: empty lists).
+  // Countries for billing, the shippable subset for delivery (docs/product/api.md#shipping-api; failures: empty lists).
   useEffect(() => {
     let live = true;
     void Promise.all([fetchAllCountries(lang), fetchShippingCountries(lang)]).then(
@@ -63,7 +63,7 @@ export function useCheckoutForm(lang: SiteLang, bottles: number) {
     };
   }, [lang]);
 
-  // Spec 001 §4: a signed-in buyer starts from the profile (prefix +351 by default), shipping
+  // docs/product/shop.md#checkout: a signed-in buyer starts from the profile (prefix +351 by default), shipping
   // to the billing address; what the buyer typed (or a reload restored) is kept.
   const prefilledFor = useRef<number | null>(null);
   useEffect(() => {
@@ -92,7 +92,7 @@ export function useCheckoutForm(lang: SiteLang, bottles: number) {
   }, [allCountries, lang]);
   const nameOf = useCallback((code: string) => names.get(code) ?? code, [names]);
 
-  // Spec 001 §4 "Shipping options": fetched for the delivery region, the first one selected.
+  // docs/product/shop.md#checkout "Shipping options": fetched for the delivery region, the first one selected.
   const delivery = deliveryAddress(form);
   useEffect(() => {
     if (!delivery.country || !delivery.region || bottles < 1) {

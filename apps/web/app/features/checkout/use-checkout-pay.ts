@@ -21,7 +21,7 @@ import type { PaymentConfig, PaymentHandle } from './payment';
 export type Notice = { tone: 'error' | 'info'; text: string };
 
 /**
- * Paying (spec 001 §4 "Checkout and payment", decision 095): at Pay, and only then, the payment
+ * Paying (docs/product/shop.md#checkout-and-payment, decision 095): at Pay, and only then, the payment
  * details are checked, the server prices the order with the whole customer and holds its bottles
  * (create-payment-intent), the provider takes the payment (3-D Secure included) and the order is
  * saved (confirm-order). Conflicts correct the cart before any money moves.

@@ -1,7 +1,7 @@
 import type { ContentBlock } from '@mdc/shared';
 import { Reveal } from '~/ui/reveal';
 
-/** Staff may leave a block without an image: a default decoration stands in (spec 000 §3). */
+/** Staff may leave a block without an image: a default decoration stands in (docs/product/site-pages.md#content-records). */
 export const defaultDecoration = '/images/content/decoration.svg';
 
 /** The first block of a page is its introduction: a lead text under the page header. */
@@ -64,7 +64,7 @@ export function TextImageSection({
   );
 }
 
-/** Text and image side by side, alternating sides from block to block (spec 000 §2). */
+/** Text and image side by side, alternating sides from block to block (docs/product/site-pages.md#about-grapes-region-and-wine-tourism). */
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-12">

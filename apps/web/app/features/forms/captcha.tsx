@@ -17,7 +17,7 @@ export interface CaptchaHandle {
 }
 
 /**
- * The robot check of the visitor forms (spec 000 §5): the self-hosted ALTCHA by default, Google
+ * The robot check of the visitor forms (docs/product/site-pages.md#visitor-forms): the self-hosted ALTCHA by default, Google
  * reCAPTCHA when the server is configured for it, and then only after cookie consent, since it
  * is third-party content (docs/decisions/006-…).
  */

@@ -10,7 +10,8 @@ const fields = ['first_name', 'last_name', 'email', 'phone', 'subject', 'message
 const required = ['first_name', 'last_name', 'email', 'message'] as const;
 const initial = { first_name: '', last_name: '', email: '', phone: '', subject: '', message: '' };
 
-/** Spec 000 §2 "Contact": the contact form (§3 payload, §4 states, §5 rules, §8 messages). */
+/** docs/product/site-pages.md#contact: the contact form (payload, states, rules and
+ * messages: docs/product/site-pages.md#visitor-forms). */
 export function ContactForm() {
   const t = useT();
   const lang = useLang();
@@ -26,7 +27,7 @@ export function ContactForm() {
     messages: {
       robot: t('forms.contact.robot'),
       success: t('forms.contact.success', { estate: estate.name }),
-      // Spec 000 §8 has one message for every refusal of the server.
+      // docs/product/site-pages.md#visitor-forms has one message for every refusal of the server.
       fieldsError: t('forms.contact.serverError'),
       serverError: t('forms.contact.serverError'),
       networkError: t('forms.contact.networkError'),

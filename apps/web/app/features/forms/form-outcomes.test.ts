@@ -9,7 +9,7 @@ const refused = (status: number, body: unknown): Settled => ({
 });
 const unreachable: Settled = { ok: false, error: new TypeError('Failed to fetch') };
 
-describe('newsletter outcome (spec 000 §8)', () => {
+describe('newsletter outcome (docs/product/site-pages.md#visitor-forms)', () => {
   it.each([
     [answered({ status: 'success' }), 'success'],
     [answered({ status: 'duplicate' }), 'duplicate'],

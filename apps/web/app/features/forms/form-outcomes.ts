@@ -12,7 +12,7 @@ export async function settle(call: Promise<unknown>): Promise<Settled> {
   }
 }
 
-/** The payload field of the robot check (spec 000 §3). */
+/** The payload field of the robot check (docs/product/site-pages.md#visitor-forms). */
 export const captchaField = 'recaptcha_token';
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -37,7 +37,7 @@ function statusOf(body: unknown): unknown {
 }
 
 /**
- * The newsletter's toasts (spec 000 §8): success, duplicate and invalid from the answer's
+ * The newsletter's toasts (docs/product/site-pages.md#visitor-forms): success, duplicate and invalid from the answer's
  * `status` whether the HTTP status was a success or not, "unknown" for any other status of a
  * successful answer, "failed" for any other failure. A refused robot check is "robot": the
  * visitor's way out is the same as for a missing one (docs/decisions/013-form-ui-messages.md).
@@ -58,7 +58,7 @@ export function newsletterOutcome(result: Settled): NewsletterOutcome {
   return 'failed';
 }
 
-/** What the contact and booking forms make of an answer (spec 000 §8, decision 013). */
+/** What the contact and booking forms make of an answer (docs/product/site-pages.md#visitor-forms, decision 013). */
 export type FormOutcome<F extends string> =
   | { kind: 'success' }
   /** 400 naming fields of the form: shown beside them, the form is kept. */

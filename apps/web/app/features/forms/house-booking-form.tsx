@@ -37,7 +37,7 @@ function nextDay(date: string | undefined): string | undefined {
 }
 
 /**
- * The house booking request (spec 000 §2-§5, docs/decisions/010-house-booking-endpoint.md), bound
+ * The house booking request (docs/product/site-pages.md#house-accommodation and docs/product/site-pages.md#visitor-forms, docs/decisions/010-house-booking-endpoint.md), bound
  * to the rental room of the company record.
  */
 export function HouseBookingForm() {

@@ -24,7 +24,7 @@ const toastKind: Record<NewsletterOutcome, ToastKind> = {
 };
 
 /**
- * The newsletter subscription of the home page (spec 000 §4, §5, §8), made for its dark band.
+ * The newsletter subscription of the home page (docs/product/site-pages.md#home, docs/product/site-pages.md#visitor-forms), made for its dark band.
  * Double opt-in: the server sends a confirmation e-mail (docs/decisions/012-…).
  */
 export function NewsletterForm() {
@@ -59,7 +59,7 @@ export function NewsletterForm() {
       }),
     );
     say(newsletterOutcome(result));
-    // Spec 000 §4: after any answer the field, the form and the robot check start afresh.
+    // docs/product/site-pages.md#visitor-forms: after any answer the field, the form and the robot check start afresh.
     setEmail('');
     form.current?.reset();
     captcha.current?.reset();

@@ -18,7 +18,7 @@ describe('submit gate', () => {
     expect(changes).toEqual(['sending', 'idle', 'sending']);
   });
 
-  it('locks the newsletter for 4 s after a missing robot check (spec 000 §4)', () => {
+  it('locks the newsletter for 4 s after a missing robot check (docs/product/site-pages.md#visitor-forms)', () => {
     const gate = createSubmitGate({ lockMs: shellTimings.newsletterLockMs });
     expect(gate.begin()).toBe(true);
     gate.refuse();

@@ -1,5 +1,5 @@
 /**
- * The submit button's state machine, shared by the three visitor forms (spec 000 §4):
+ * The submit button's state machine, shared by the three visitor forms (docs/product/site-pages.md#visitor-forms):
  * idle → sending → idle, and, after a missing robot check, a lock against resubmission
  * (the newsletter's 4 s; the other forms go straight back to idle).
  */

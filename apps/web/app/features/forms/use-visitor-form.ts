@@ -30,7 +30,7 @@ export interface FieldBindings<F extends string> {
   };
 }
 
-/** The toasts of a form whose answer is only "ok or not" (spec 000 §8, decision 013). */
+/** The toasts of a form whose answer is only "ok or not" (docs/product/site-pages.md#visitor-forms, decision 013). */
 export interface VisitorFormMessages {
   robot: string;
   success: string;
@@ -41,7 +41,7 @@ export interface VisitorFormMessages {
 }
 
 /**
- * The contact and booking forms' behaviour (spec 000 §4): fields checked with the API's schema
+ * The contact and booking forms' behaviour (docs/product/site-pages.md#visitor-forms): fields checked with the API's schema
  * before sending, the robot check, the sending state, and the answer as toasts and field errors.
  * Field values stay after a failure and are cleared, with the robot check, after a success.
  */

@@ -1,5 +1,5 @@
 /**
- * The address while the gallery lightbox is open (spec 000 §2): opening adds `#gallery-N` to the
+ * The address while the gallery lightbox is open (docs/product/site-pages.md#gallery): opening adds `#gallery-N` to the
  * address as a new history entry, moving between images rewrites it in place, and closing goes
  * back to the original address, so Back never reopens a closed lightbox and never leaves the page
  * while one is open (Back closes it instead). The router's history state is kept on every entry.

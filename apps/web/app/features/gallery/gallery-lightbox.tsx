@@ -12,7 +12,7 @@ import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { useT } from '~/i18n/i18n';
 import type { GalleryItem } from './gallery-section';
 
-/** Spec 000 §9 lightbox values: autoplay every 2000 ms, zoom from 1 to 4. */
+/** docs/product/site-pages.md#timings-and-constants lightbox values: autoplay every 2000 ms, zoom from 1 to 4. */
 const slideshowDelayMs = 2000;
 const zoomRange = { min: 1, max: 4 };
 
@@ -26,7 +26,7 @@ export interface GalleryLightboxProps {
 }
 
 /**
- * yet-another-react-lightbox with the spec's plugins (spec 000 §2 "Gallery"): next/previous,
+ * yet-another-react-lightbox with the plugins the gallery promises (docs/product/site-pages.md#gallery): next/previous,
  * thumbnails, fullscreen, autoplay, counter, zoom and captions in the page language; it closes by
  * button, Escape, a click on the backdrop or a pull down. Loaded only when first needed.
  */

@@ -27,7 +27,7 @@ const GalleryLightbox = lazy<React.ComponentType<GalleryLightboxProps>>(() =>
 const prefetchLightbox = () => void loadLightbox().catch(() => {});
 
 /**
- * The home gallery (spec 000 §2): six images in a grid, three per row from medium screens, each a
+ * The home gallery (docs/product/site-pages.md#gallery): six images in a grid, three per row from medium screens, each a
  * button that opens the lightbox on it. While open the address carries `#gallery-N`.
  */
 export function GallerySection({

@@ -4,11 +4,11 @@ import { useT } from '~/i18n/i18n';
 import { Reveal } from '~/ui/reveal';
 import { SectionHeading } from './section-heading';
 
-/** The hero's "Saiba Mais" scrolls here (spec 000 §2: anchor aboutSection). */
+/** The hero's "Saiba Mais" scrolls here (docs/product/site-pages.md#home: anchor aboutSection). */
 export const aboutSectionId = 'aboutSection';
 
 /**
- * "Sobre Nós" / "About Us" teaser (spec 000 §2): the paragraphs of the home_about content blocks
+ * "Sobre Nós" / "About Us" teaser (docs/product/site-pages.md#home): the paragraphs of the home_about content blocks
  * and a link to the About page.
  */
 export function AboutTeaser({ blocks, lang }: { blocks: ContentBlock[]; lang: SiteLang }) {

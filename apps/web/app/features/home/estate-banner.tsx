@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 
 const bottleBoxImage = '/images/content/bottle-box.svg';
 
-/** Spec 000 §2 banner: 'Sabor Autêntico Respeitando a Tradição Vinícola' with the bottle box. */
+/** docs/product/site-pages.md#home banner: 'Sabor Autêntico Respeitando a Tradição Vinícola' with the bottle box. */
 export function EstateBanner({ lang }: { lang: SiteLang }) {
   const t = useT();
   return (

@@ -6,7 +6,7 @@ export interface EstateFacts {
   region: string;
 }
 
-/** The estate is in Portugal (spec 000 §1); schema.org wants the ISO 3166 country code. */
+/** The estate is in Portugal (docs/product/site-pages.md#the-estate-and-its-languages); schema.org wants the ISO 3166 country code. */
 const countryCode = 'PT';
 
 /**

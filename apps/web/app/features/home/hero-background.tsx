@@ -7,13 +7,13 @@ import { useMediaQuery } from './use-media-query';
 
 export type HeroBackgroundKind = 'bottles' | 'vineyard';
 
-/** The two hero images of spec 000 §2 (drawn by the illustrator). */
+/** The two hero images of docs/product/site-pages.md#home (drawn by the illustrator). */
 export const heroImages: Record<HeroBackgroundKind, string> = {
   bottles: '/images/hero/three-bottles.svg',
   vineyard: '/images/hero/vineyard.svg',
 };
 
-/** Spec 000 §2: one of the two backgrounds, at random, on each visit. */
+/** docs/product/site-pages.md#home: one of the two backgrounds, at random, on each visit. */
 export function pickHeroBackground(random: number): HeroBackgroundKind {
   return random < 0.5 ? 'bottles' : 'vineyard';
 }
@@ -22,7 +22,7 @@ export function pickHeroBackground(random: number): HeroBackgroundKind {
  * The chosen background image, faded in over the neutral hero once it has loaded (a missing image
  * simply leaves the neutral hero). The bottles image moves slower than the page (parallax, off at
  * 991 px and below and with reduced motion) under a darkening overlay that breathes between 0.1
- * and 0.7 opacity (spec 000 §4).
+ * and 0.7 opacity (docs/product/site-pages.md#home).
  */
 export function HeroBackground({
   kind,

@@ -15,7 +15,7 @@ export interface HeroWine {
 }
 
 /**
- * The wines on the right of the vineyard hero (spec 000 §2, §4): one bottle at a time, each a
+ * The wines on the right of the vineyard hero (docs/product/site-pages.md#home): one bottle at a time, each a
  * link to its page, advancing every 5 s with a 1 s cross-fade. A visible button pauses it (WCAG
  * 2.2.2); it holds still while pointed at or focused and does not start by itself under
  * prefers-reduced-motion. The hero mounts it only above 900 px, so phones load none of it.

@@ -1,5 +1,5 @@
 /**
- * Spec 000 §4 and §9: every delay, opacity and breakpoint of the home hero, in one place. The two
+ * docs/product/site-pages.md#home and docs/product/site-pages.md#timings-and-constants: every delay, opacity and breakpoint of the home hero, in one place. The two
  * widths also appear as Tailwind breakpoints in the components (`min-[901px]:`), which cannot be
  * built from variables; keep both in step.
  */

@@ -7,7 +7,7 @@ import { slideshowMediaQuery } from './parallax';
 import { useMediaQuery } from './use-media-query';
 
 /**
- * The home hero (spec 000 §2). The server renders a neutral, finished hero (warm dark backdrop,
+ * The home hero (docs/product/site-pages.md#home). The server renders a neutral, finished hero (warm dark backdrop,
  * title, subtitle, button), so the first paint and the largest element are text and hydration
  * always matches; the browser then picks one of the two backgrounds at random and fades it in,
  * with the wine slideshow when it is the vineyard image.

@@ -3,7 +3,7 @@ import { Reveal } from '~/ui/reveal';
 import { SectionHeading } from './section-heading';
 
 /**
- * The home page's newsletter block (spec 000 §2). The form belongs to the newsletter feature and
+ * The home page's newsletter block (docs/product/site-pages.md#home). The form belongs to the newsletter feature and
  * is passed in as `children` by the route; this is only its frame.
  */
 export function NewsletterSection({ children }: { children?: React.ReactNode }) {

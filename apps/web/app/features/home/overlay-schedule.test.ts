@@ -9,7 +9,7 @@ import {
 } from './overlay-schedule';
 
 describe('hero overlay schedule', () => {
-  it('follows spec 000 §9: 0.1 to 0.7, 9000 ms half-cycle, 15000 ms pause after two cycles', () => {
+  it('follows docs/product/site-pages.md#timings-and-constants: 0.1 to 0.7, 9000 ms half-cycle, 15000 ms pause after two cycles', () => {
     expect(overlaySchedule).toEqual({
       minOpacity: 0.1,
       maxOpacity: 0.7,

@@ -1,7 +1,7 @@
 import { heroTimings } from './hero-timings';
 
 /**
- * The darkening overlay of the three-bottles hero (spec 000 §4 "Hero overlay"): its opacity swings
+ * The darkening overlay of the three-bottles hero (docs/product/site-pages.md#home "Hero overlay"): its opacity swings
  * between a minimum and a maximum, one half-cycle each way, for a number of full cycles, then rests
  * at the minimum for a pause, and the whole period repeats. The opacity is a pure function of the
  * time since the animation began; the component hands the same steps to the Web Animations API as

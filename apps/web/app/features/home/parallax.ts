@@ -2,7 +2,7 @@ import { heroTimings } from './hero-timings';
 
 /**
  * How far the hero background is pushed down while the page scrolls `scrollY` px, so it moves
- * slower than the page (spec 000 §2). Only while the hero can still be seen; never negative.
+ * slower than the page (docs/product/site-pages.md#home). Only while the hero can still be seen; never negative.
  */
 export function parallaxOffset(
   scrollY: number,
@@ -13,8 +13,8 @@ export function parallaxOffset(
   return Math.round(scrolled * factor * 10) / 10;
 }
 
-/** Media query under which the parallax runs: wider than the spec's 991 px, motion allowed. */
+/** Media query under which the parallax runs: wider than 991 px (docs/product/site-pages.md#home), motion allowed. */
 export const parallaxMediaQuery = `(min-width: ${heroTimings.parallaxOffMaxWidthPx + 1}px) and (prefers-reduced-motion: no-preference)`;
 
-/** Media query under which the wine slideshow is shown: wider than the spec's 900 px. */
+/** Media query under which the wine slideshow is shown: wider than 900 px (docs/product/site-pages.md#home). */
 export const slideshowMediaQuery = `(min-width: ${heroTimings.slideshowHiddenMaxWidthPx + 1}px)`;

@@ -6,7 +6,7 @@ import { Modal } from '~/ui/overlays/modal';
 import { deleteWord, isDeleteConfirmed } from './profile-form';
 
 /**
- * Spec 001 §4 "Account deletion": the modal asks for the typed word (ELIMINAR / DELETE, any case)
+ * docs/product/accounts.md#account-deletion: the modal asks for the typed word (ELIMINAR / DELETE, any case)
  * before `onDelete` runs; `onDelete` answers whether the account is gone.
  */
 export function DeleteAccountDialog({

@@ -15,7 +15,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Spec 001 §2 "Profile page": an accordion of past orders, each with its status badge. */
+/** docs/product/accounts.md#profile-page: an accordion of past orders, each with its status badge. */
 export function OrderHistory({
   orders,
   actions,

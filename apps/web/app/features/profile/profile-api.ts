@@ -1,7 +1,7 @@
 import type { AccountNewsletter, Order, ShippingCountry, SiteLang, User } from '@mdc/shared';
 import type { ProfileValues } from './profile-form';
 
-/** The profile page's calls (spec 001 §7), made with the signed-in user's bearer token. */
+/** The profile page's calls (docs/product/api.md#accounts-api), made with the signed-in user's bearer token. */
 export type AuthFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /** An answer with its status, or `status: null` when no answer arrived (connection failure). */
@@ -63,7 +63,7 @@ export async function downloadMyData(authFetch: AuthFetch, fileName: string): Pr
   }
 }
 
-/** Countries and regions for the address selects; a failure leaves them empty (spec 001 §7). */
+/** Countries and regions for the address selects; a failure leaves them empty (docs/product/api.md#shipping-api). */
 export async function fetchCountries(lang: SiteLang): Promise<ShippingCountry[]> {
   try {
     const response = await fetch(`/api/shipping/all-countries-regions/?lang=${lang}`);

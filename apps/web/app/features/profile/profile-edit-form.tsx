@@ -43,7 +43,7 @@ export type SaveResult =
 const maxLengths: Partial<Record<ProfileField, number>> = profileLimits;
 
 /**
- * Spec 001 §4 "Profile edit": every §3 editable field with the §5 maximum lengths; saved only when
+ * docs/product/accounts.md#profile-edit: every editable field of the user with its maximum length; saved only when
  * a field differs from the stored copy, otherwise the 'no changes' note.
  */
 export function ProfileEditForm({

@@ -30,7 +30,7 @@ const user: User = {
   is_staff: false,
 };
 
-describe('profile changes (spec 001 §4 "Profile edit")', () => {
+describe('profile changes (docs/product/accounts.md#profile-edit)', () => {
   it('finds nothing changed in the untouched form, the default +351 included', () => {
     const values = profileValuesOf(user);
     expect(values.phone_prefix).toBe('+351');
@@ -44,7 +44,7 @@ describe('profile changes (spec 001 §4 "Profile edit")', () => {
   });
 });
 
-describe('account deletion word (spec 001 §4, §5)', () => {
+describe('account deletion word (docs/product/accounts.md#account-deletion)', () => {
   it('accepts ELIMINAR in pt and DELETE in en, in any case', () => {
     expect(isDeleteConfirmed('eliminar', 'pt')).toBe(true);
     expect(isDeleteConfirmed(' ELIMINAR ', 'pt')).toBe(true);
@@ -59,7 +59,7 @@ describe('account deletion word (spec 001 §4, §5)', () => {
   });
 });
 
-describe('order status badge (spec 001 §4)', () => {
+describe('order status badge (docs/product/shop.md#orders-and-statuses)', () => {
   it('gives each of the seven statuses its own colour', () => {
     const classes = deliverStatuses.map((status) => statusBadge(status).className);
     expect(new Set(classes).size).toBe(7);
@@ -77,7 +77,7 @@ describe('order status badge (spec 001 §4)', () => {
   });
 });
 
-describe('profile load problems (spec 001 §8)', () => {
+describe('profile load problems (docs/product/accounts.md#account-messages)', () => {
   it('maps answers to the four messages', () => {
     expect(loadProblemOf(401)).toBe('unauthorized');
     expect(loadProblemOf(404)).toBe('notFound');

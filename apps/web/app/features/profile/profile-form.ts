@@ -10,8 +10,9 @@ import {
 import type { ApiRefusal } from '~/ui/api-refusal';
 
 /**
- * The profile page's pure rules (spec 001 §4 "Profile edit", "Account deletion", "Order delivery
- * status"; §5 no-change and typed-word rules).
+ * The profile page's pure rules (docs/product/accounts.md#profile-edit,
+ * docs/product/accounts.md#account-deletion, docs/product/shop.md#orders-and-statuses): the no-change
+ * and typed-word rules.
  */
 
 export const profileFields = [
@@ -50,7 +51,7 @@ export function changedFields(values: ProfileValues, original: User): ProfileFie
   return profileFields.filter((field) => values[field].trim() !== before[field].trim());
 }
 
-/** Spec 001 §4 "Account deletion": ELIMINAR in pt, DELETE in en, in any letter case. */
+/** docs/product/accounts.md#account-deletion: ELIMINAR in pt, DELETE in en, in any letter case. */
 export const deleteWord: Record<SiteLang, string> = { pt: 'ELIMINAR', en: 'DELETE' };
 
 export function isDeleteConfirmed(typed: string, lang: SiteLang): boolean {
@@ -58,7 +59,7 @@ export function isDeleteConfirmed(typed: string, lang: SiteLang): boolean {
 }
 
 /**
- * Badge classes per spec 001 §4 colour; dark text on a light tint keeps a contrast of at least
+ * Badge classes per docs/product/shop.md#orders-and-statuses colour; dark text on a light tint keeps a contrast of at least
  * 4.5:1 (Tailwind 900 shades on 100 tints).
  */
 const colourClasses: Record<(typeof deliverStatusColours)[DeliverStatus] | 'grey', string> = {
@@ -88,7 +89,7 @@ export function statusBadge(status: string): StatusBadge {
     : { known: false, text: status, className: colourClasses.grey };
 }
 
-/** Spec 001 §8 profile load messages by what went wrong. */
+/** docs/product/accounts.md#account-messages profile load messages by what went wrong. */
 export type LoadProblem = 'unauthorized' | 'notFound' | 'other' | 'connection';
 
 export function loadProblemOf(status: number | null): LoadProblem {
@@ -98,7 +99,7 @@ export function loadProblemOf(status: number | null): LoadProblem {
   return 'other';
 }
 
-/** Browser storage key of the profile copy used to detect changes (spec 001 §3). */
+/** Browser storage key of the profile copy used to detect changes (docs/product/accounts.md#account-data). */
 export const originalUserKey = 'originalUser';
 
 export function storeOriginalUser(user: User | null): void {

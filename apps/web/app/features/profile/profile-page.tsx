@@ -46,7 +46,7 @@ function hasStoredToken(): boolean {
   }
 }
 
-/** Spec 001 §9: the account-deletion follow-up runs 4.2 s after the success toast. */
+/** docs/product/accounts.md#account-deletion: the account-deletion follow-up runs 4.2 s after the success toast. */
 export const deleteFollowUpMs = 4200;
 const toastMs = shellTimings.formToastMs;
 
@@ -60,8 +60,8 @@ const secondaryButton =
 type Loaded<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ok'; data: T };
 
 /**
- * Spec 001 §2 "Profile page", rendered in the browser from the signed-in user: summary, edit form,
- * orders, newsletter, data download, staff block and account deletion; §8 profile messages.
+ * docs/product/accounts.md#profile-page, rendered in the browser from the signed-in user: summary, edit form,
+ * orders, newsletter, data download, staff block and account deletion; docs/product/accounts.md#account-messages profile messages.
  * `orderActions` renders what the buyer can do with an order (the withdrawal button, decision 070).
  */
 export function ProfilePage({
@@ -75,7 +75,7 @@ export function ProfilePage({
   const auth = useAuth();
   const { authFetch, setUser, signOut } = auth;
   // The auth state turns 'anonymous' on any failed load; with a token still stored the page loads
-  // the user itself, so it can tell a 404, a server error or no connection apart (spec 001 §8).
+  // the user itself, so it can tell a 404, a server error or no connection apart (docs/product/accounts.md#account-messages).
   const authLoading = auth.status === 'loading';
   const loggedOut = auth.status === 'anonymous' && !hasStoredToken();
   const [me, setMe] = useState<User | null>(null);
@@ -96,7 +96,7 @@ export function ProfilePage({
   }, [loginPath, navigate, t, toast]);
 
   // Read while the page first renders, before the auth state checks the tokens: a session that
-  // check then ends counts as a 401 here (spec 001 §8), not as a visitor who never logged in.
+  // check then ends counts as a 401 here (docs/product/accounts.md#account-messages), not as a visitor who never logged in.
   const [openedWithToken] = useState(() => typeof window !== 'undefined' && hasStoredToken());
 
   useEffect(() => {
@@ -167,7 +167,7 @@ export function ProfilePage({
       );
       return false;
     }
-    // Spec 001 §4: the tokens go at once; the logout and the way home follow 4.2 s later.
+    // docs/product/accounts.md#account-deletion: the tokens go at once; the logout and the way home follow 4.2 s later.
     for (const key of ['accessToken', 'refreshToken']) window.localStorage.removeItem(key);
     storeOriginalUser(null);
     setDeleted(true);

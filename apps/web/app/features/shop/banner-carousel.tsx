@@ -3,11 +3,11 @@ import { translator } from '~/i18n/i18n';
 import { SlideshowControls } from '~/ui/slideshow-controls';
 import { useSlideshow } from '~/ui/use-slideshow';
 
-/** Spec 001 §9: the shop carousel advances every 5 s; the fade is the hero's. */
+/** docs/product/shop.md#shop-constants: the shop carousel advances every 5 s; the fade is the hero's. */
 export const shopCarouselTimings = { intervalMs: 5000, fadeMs: 1000 } as const;
 
 /**
- * The shop home's three banners (spec 001 §2), as staff keep them in the shop settings. A visible
+ * The shop home's three banners (docs/product/shop.md#shop-pages), as staff keep them in the shop settings. A visible
  * button pauses them (WCAG 2.2.2); they hold still while pointed at or focused and do not start by
  * themselves under prefers-reduced-motion. The server renders the first banner.
  */

@@ -25,7 +25,7 @@ function currentCrumb(matches: UIMatch[], pathname: string, t: T): string | null
   return page ? (fixedCrumbs[page]?.(t) ?? null) : null;
 }
 
-/** Spec 001 §2: Home > Shop > this page, on every shop page but the home, login and profile. */
+/** docs/product/shop.md#shop-pages: Home > Shop > this page, on every shop page but the home, login and profile. */
 export function ShopBreadcrumbs({ lang, pathname }: { lang: SiteLang; pathname: string }) {
   const t = translator(lang);
   const crumb = currentCrumb(useMatches(), pathname, t);

@@ -5,7 +5,7 @@ import { WineImage } from '~/ui/wine-image';
 import { DiscountBadge, OfferPrices, StockStatus } from './offer-display';
 import { wineOffer } from './wine-offer';
 
-/** A wine in the shop list (spec 001 §2 "Shop list"). */
+/** A wine in the shop list (docs/product/shop.md#shop-pages "Shop list"). */
 export function ProductCard({ wine, lang, eager }: { wine: Wine; lang: SiteLang; eager: boolean }) {
   const t = translator(lang);
   const offer = wineOffer(wine);

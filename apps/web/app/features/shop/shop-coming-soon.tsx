@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pathTo, type SiteLang } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 
-/** Spec 001 §1: what every shop path shows while the shop is switched off. */
+/** docs/product/shop.md#shop-on-or-off: what every shop path shows while the shop is switched off. */
 export function ShopComingSoon({ lang }: { lang: SiteLang }) {
   const t = translator(lang);
   return (

@@ -4,7 +4,7 @@ import { pathTo, type SiteLang } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 
 /**
- * Spec 001 §2 shop top bar: the account menu (login link, or greeting and logout) and the cart
+ * docs/product/shop.md#shop-pages shop top bar: the account menu (login link, or greeting and logout) and the cart
  * link, which the layout passes in. It sticks under the site header and turns solid once
  * the page scrolls.
  */

@@ -11,7 +11,7 @@ import {
 /** A wine's price as the shop shows it, in cents (rules from the shared pricing module). */
 export interface WineOffer {
   priceCents: number;
-  /** The sale price when it counts (spec 001 §5), else null. */
+  /** The sale price when it counts (docs/product/shop.md#prices-and-sales), else null. */
   saleCents: number | null;
   unitCents: number;
   /**

@@ -38,7 +38,7 @@ const winesSchema = wineSchema
   .array();
 
 /**
- * Spec 001 §2 "Cart page". On load the lines are checked against the shop's current wines
+ * docs/product/shop.md#shop-pages "Cart page". On load the lines are checked against the shop's current wines
  * (gone, sold out, new price, less stock) and what was corrected is said in a notice. A failed
  * check is ignored: the checkout recomputes everything on the server anyway.
  */

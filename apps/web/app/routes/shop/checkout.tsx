@@ -30,7 +30,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
   });
 };
 
-/** Spec 001 §2 "Checkout page": the cart feature's lines handed to the checkout feature. */
+/** docs/product/shop.md#checkout "Checkout page": the cart feature's lines handed to the checkout feature. */
 export default function Checkout() {
   const { payment } = useLoaderData<typeof loader>();
   const cart = useCart();

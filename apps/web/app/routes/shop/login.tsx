@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
   });
 };
 
-/** Spec 001 §2 "Login page". */
+/** docs/product/accounts.md#login-page. */
 export default function Login() {
   const { googleClientId } = useLoaderData<typeof loader>();
   return <LoginPage googleClientId={googleClientId} />;

@@ -17,7 +17,7 @@ import { JsonLd } from '~/ui/json-ld';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { WineImage } from '~/ui/wine-image';
 
-/** Spec 001 §9: the low-stock notice shows from 1 to this many bottles. */
+/** docs/product/shop.md#shop-constants: the low-stock notice shows from 1 to this many bottles. */
 const lowStockThreshold = 10;
 
 export async function loader({ request, params, context }: LoaderArgs) {
@@ -69,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
   });
 };
 
-/** Spec 001 §2 "Product page". */
+/** docs/product/shop.md#product-page. */
 export default function Product() {
   const { lang, wine, shipping, vintage } = useLoaderData<typeof loader>();
   const { estate, publicUrl } = useRootData();

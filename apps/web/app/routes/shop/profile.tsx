@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 /**
- * Spec 001 §2 "Profile page" at /shop/user-profile and /en/shop/user-profile (browser-rendered),
+ * docs/product/accounts.md#profile-page at /shop/user-profile and /en/shop/user-profile (browser-rendered),
  * each order with the withdrawal button (decision 070).
  */
 export default function Profile() {

@@ -10,7 +10,7 @@ import { useRootData } from '~/ui/root-data';
 
 /**
  * Every /shop and /en/shop page: the shop top bar, breadcrumbs and the page, or the 'coming
- * soon' placeholder while the shop setting is off (spec 001 §1, §2).
+ * soon' placeholder while the shop setting is off (docs/product/shop.md#shop-on-or-off, docs/product/shop.md#shop-pages).
  */
 export default function ShopLayout() {
   const { shopEnabled } = useRootData();

@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   });
 };
 
-/** Spec 001 §2 "Shop list": the banners and a card for every wine the shop shows. */
+/** docs/product/shop.md#shop-pages "Shop list": the banners and a card for every wine the shop shows. */
 export default function ShopList() {
   const { lang, wines, banners } = useLoaderData<typeof loader>();
   const t = useT();

@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 /**
- * Spec 001 §2 "Thank-you page" at /shop/obrigado/{code} and /en/shop/thank-you/{code}: the order
+ * docs/product/shop.md#thank-you-page at /shop/obrigado/{code} and /en/shop/thank-you/{code}: the order
  * link of the buyer's e-mail, with the withdrawal button (decision 070).
  */
 export default function ThankYou() {

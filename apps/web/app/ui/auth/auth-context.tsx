@@ -44,7 +44,7 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Spec 001 §4 "Authentication": with a stored token the user is loaded at start; a 401 clears the
+ * docs/product/accounts.md#sessions-and-tokens "Authentication": with a stored token the user is loaded at start; a 401 clears the
  * tokens. The state follows logins and logouts made in other tabs (storage events).
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {

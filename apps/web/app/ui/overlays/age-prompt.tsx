@@ -16,8 +16,8 @@ function sessionStore(): Storage | undefined {
 }
 
 /**
- * Spec 000 §4: 6 s after load, unless this language's marker is in session storage. Yes sets the
- * marker (decision: the spec does not say where); No leaves the site. Never on guest pages (the
+ * docs/product/site-pages.md#shell-and-overlays: 6 s after load, unless this language's marker is in session storage. Yes sets the
+ * marker (where is decided in docs/decisions/006-shell-overlays-and-consent.md); No leaves the site. Never on guest pages (the
  * shell does not render it there).
  */
 export function AgePrompt() {

@@ -3,7 +3,7 @@ import { useT } from '~/i18n/i18n';
 import { animateScrollTo } from './motion';
 import { shellTimings } from './timings';
 
-/** Appears after 300 px of scroll (spec 000 §9). */
+/** Appears after 300 px of scroll (docs/product/site-pages.md#timings-and-constants). */
 export function BackToTop() {
   const t = useT();
   const [visible, setVisible] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Browser-storage markers of spec 000 §4 and 001 §3. Reading storage can throw (privacy modes,
+ * Browser-storage markers of docs/product/site-pages.md#shell-and-overlays and docs/product/accounts.md#account-data. Reading storage can throw (privacy modes,
  * disabled storage); the site then behaves as if nothing were stored.
  */
 export const storageKeys = {

@@ -6,7 +6,7 @@ import { useConsent } from './consent-context';
 import { shellTimings } from './timings';
 
 /**
- * Spec 000 §4: the banner appears 5 s after load when no choice is stored. Accept and Decline are
+ * docs/product/site-pages.md#shell-and-overlays: the banner appears 5 s after load when no choice is stored. Accept and Decline are
  * equally prominent; Accept fades out before the choice is stored.
  */
 export function CookieBanner() {

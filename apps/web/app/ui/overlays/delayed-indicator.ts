@@ -1,7 +1,7 @@
 import { shellTimings } from './timings';
 
 /**
- * The global loading indicator (spec 000 §2): it appears only when some request has been in
+ * The global loading indicator (docs/product/site-pages.md#shell-and-overlays): it appears only when some request has been in
  * flight for 200 ms, and hides 150 ms after the last pending request ends, so quick requests
  * never flash it.
  */

@@ -5,7 +5,7 @@ import { animateScrollTo } from './motion';
 import { shellTimings } from './timings';
 
 /**
- * Spec 000 §2: on every path change a loading screen shows for 1 s, and the page scrolls to the
+ * docs/product/site-pages.md#shell-and-overlays: on every path change a loading screen shows for 1 s, and the page scrolls to the
  * top (500 ms ease), or to the hash target with the 85 px header offset. The first page load is
  * not a path change, so it is never covered.
  */

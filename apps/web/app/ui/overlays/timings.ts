@@ -1,4 +1,4 @@
-/** Spec 000 §9: every delay and threshold of the shell, in one place. */
+/** docs/product/site-pages.md#timings-and-constants: every delay and threshold of the shell, in one place. */
 export const shellTimings = {
   loadingScreenMs: 1000,
   routeScrollMs: 500,

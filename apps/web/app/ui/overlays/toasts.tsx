@@ -12,7 +12,7 @@ interface Toast {
 type ShowToast = (kind: ToastKind, text: string, durationMs?: number) => void;
 const ToastContext = createContext<ShowToast>(() => {});
 
-/** Shows a toast at the top centre (spec 000 §2); it closes itself after 5 s unless told otherwise. */
+/** Shows a toast at the top centre (docs/product/site-pages.md#shell-and-overlays); it closes itself after 5 s unless told otherwise. */
 export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
