@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createRedisConnection, testRedisUrl } from '../rate-limit/redis.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisConnection, redisConnected, testRedisUrl } from '../rate-limit/redis.ts';
 import { createRedisUsedTokenStore } from './used-token-store.ts';
 
 if (!testRedisUrl) {
@@ -9,6 +9,10 @@ if (!testRedisUrl) {
 
 describe.skipIf(!testRedisUrl)('Redis store of used captcha answers', () => {
   const redis = testRedisUrl ? createRedisConnection(testRedisUrl, console) : undefined;
+  // Commands are not queued while connecting (decision 097): wait for the connection.
+  beforeAll(async () => {
+    if (redis) expect(await redisConnected(redis, 5_000)).toBe(true);
+  });
   afterAll(async () => {
     await redis?.quit();
   });
