@@ -1,6 +1,146 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+/*
+ * Layer boundaries (docs/decisions/103-layers-enforced.md). Imports go one way:
+ *
+ *   server → core → db → shared        web → shared        admin → shared
+ *
+ * A workspace imports the @mdc/* packages below it by name, never another workspace's files by a
+ * relative path. Each rule names what a workspace may NOT import, type-only imports included
+ * (@typescript-eslint/no-restricted-imports, so that apps/admin keeps its own no-restricted-imports
+ * rule for react-admin's NumberInput beside it).
+ */
+const mdcExcept = (...allowed) => ({
+  group: ['@mdc/*', ...allowed.map((name) => `!${name}`)],
+  message: `Against the layer direction server → core → db → shared, web → shared, admin → shared${
+    allowed.length ? ` (this workspace may import ${allowed.join(', ')})` : ''
+  }.`,
+});
+const nodeBuiltins = {
+  group: ['node:*'],
+  message: 'Browser code: no Node built-ins (entry.server.tsx and *.server.ts are the exception).',
+};
+// Packages that only run on the server: the browser apps reach them through the API.
+const serverPackages = {
+  group: [
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
+    '@electric-sql/pglite',
+    'fastify',
+    '@fastify/*',
+    'ioredis',
+    'nodemailer',
+    'sharp',
+    'stripe',
+  ],
+  message: 'Server-only package: browser code gets this through the API.',
+};
+const restrict = (...patterns) => ['error', { patterns }];
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', '**/*-test-support.ts'];
+
+const layerBoundaries = [
+  {
+    files: ['packages/shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        mdcExcept(),
+        { group: ['node:*'], message: 'shared runs in the browser too: no Node built-ins.' },
+        serverPackages,
+      ),
+    },
+  },
+  {
+    files: ['packages/db/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(mdcExcept('@mdc/shared')) },
+  },
+  {
+    files: ['packages/core/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(mdcExcept('@mdc/db', '@mdc/shared')),
+    },
+  },
+  {
+    files: ['apps/server/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(mdcExcept('@mdc/core', '@mdc/shared')),
+    },
+  },
+  {
+    // The server's tests build their fixtures and read their results straight from the database
+    // (seeded rows, sent e-mails, the audit log), so tests and their support files may import
+    // @mdc/db; the server's own code reaches the database through core only.
+    files: testFiles.map((glob) => `apps/server/${glob}`).concat('apps/server/**/page-test-app.ts'),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        mdcExcept('@mdc/core', '@mdc/db', '@mdc/shared'),
+      ),
+    },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        mdcExcept('@mdc/shared'),
+        nodeBuiltins,
+        serverPackages,
+      ),
+    },
+  },
+  {
+    // React Router's server entry and *.server modules run in the server process only; tests run
+    // in Node.
+    files: [
+      'apps/web/app/entry.server.tsx',
+      'apps/web/app/**/*.server.{ts,tsx}',
+      ...testFiles.map((glob) => `apps/web/app/${glob}`),
+      ...testFiles.map((glob) => `apps/admin/src/${glob}`),
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        mdcExcept('@mdc/shared'),
+        serverPackages,
+      ),
+    },
+  },
+  {
+    // No workspace reaches into another's files by a relative path (`../../packages/db/src/...`).
+    files: ['packages/*/**/*.{ts,tsx}', 'apps/*/**/*.{ts,tsx}'],
+    plugins: { mdc: { rules: { 'no-cross-workspace-relative': noCrossWorkspaceRelative() } } },
+    rules: { 'mdc/no-cross-workspace-relative': 'error' },
+  },
+];
+
+function noCrossWorkspaceRelative() {
+  const root = dirname(fileURLToPath(import.meta.url));
+  // packages/<name> or apps/<name>: the workspace a path belongs to.
+  const workspaceOf = (path) => relative(root, path).split(sep).slice(0, 2).join('/');
+  const check = (context, node) => {
+    const source = node.source?.value;
+    if (typeof source !== 'string' || !source.startsWith('.')) return;
+    const from = workspaceOf(context.filename);
+    const to = workspaceOf(resolve(dirname(context.filename), source));
+    if (to !== from) {
+      context.report({
+        node: node.source,
+        message: `Relative import leaves ${from} for ${to}: import the workspace's package (@mdc/*) instead.`,
+      });
+    }
+  };
+  return {
+    meta: { type: 'problem', schema: [] },
+    create: (context) => ({
+      ImportDeclaration: (node) => check(context, node),
+      ExportNamedDeclaration: (node) => check(context, node),
+      ExportAllDeclaration: (node) => check(context, node),
+      ImportExpression: (node) => check(context, node),
+    }),
+  };
+}
 
 export default tseslint.config(
   {
@@ -34,16 +174,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // Architecture boundary: the browser-side shared package must stay free of Node and DB code.
-    files: ['packages/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', '@mdc/db', '@mdc/core', 'drizzle-orm*', 'pg'] },
-      ],
-    },
-  },
+  ...layerBoundaries,
   {
     // Staff type decimal commas: every number field is ui/decimal-input.tsx, which reads them
     // (docs/decisions/091-admin-numbers.md); react-admin's NumberInput drops the comma.

@@ -10,6 +10,8 @@ import { defineConfig } from 'vitest/config';
  *   is set. The global set-up migrates one template database per kind; each suite copies it.
  */
 const testFiles = (suffix: string) => [
+  // The repository's own configuration (eslint.config.test.ts).
+  `*${suffix}.ts`,
   `packages/**/*${suffix}.ts`,
   `apps/**/*${suffix}.ts`,
   `apps/**/*${suffix}.tsx`,

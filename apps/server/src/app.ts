@@ -3,10 +3,12 @@ import {
   cacheChannel,
   createRedisConnection,
   createServices,
+  openDatabase,
   redisConnected,
+  seedDemoContent,
+  type DatabaseHandle,
   type Services,
 } from '@mdc/core';
-import { openDatabase, seedDemoContent, type DatabaseHandle } from '@mdc/db';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,

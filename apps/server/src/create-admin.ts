@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { AccountError, createServices } from '@mdc/core';
-import { DatabaseInUseError, openDatabase } from '@mdc/db';
+import { AccountError, createServices, DatabaseInUseError, openDatabase } from '@mdc/core';
 import { accountEmailSchema, passwordSchema } from '@mdc/shared';
 import { ConfigError, loadConfig } from './config.ts';
 

@@ -1,10 +1,10 @@
-import type { Services } from '@mdc/core';
+import type { PageServices } from '@mdc/shared';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 
 /** What the server hands every loader and action (see apps/server/src/ssr/page-renderer.ts). */
 declare module 'react-router' {
   interface AppLoadContext {
-    services: Services;
+    services: PageServices;
     /** This response's CSP nonce for inline and module scripts. */
     nonce: string;
     /** This response's CSP nonce for `<style>` elements (helmet's differs from the script one). */

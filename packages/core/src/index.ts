@@ -65,3 +65,14 @@ export type {
   StockAlertLinkResult,
   StockAlertService,
 } from './stock-alerts/stock-alert-service.ts';
+// The database, for the server's start-up, health check and error mapping: the server depends on
+// core and shared only (docs/decisions/103-layers-enforced.md).
+export {
+  DatabaseInUseError,
+  isDatabaseReachable,
+  isDatabaseUnavailableError,
+  openDatabase,
+  seedDemoContent,
+  type Database,
+  type DatabaseHandle,
+} from '@mdc/db';

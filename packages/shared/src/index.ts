@@ -39,3 +39,4 @@ export * from './withdrawal/withdrawal.ts';
 export * from './wine-tourism/wine-tourism-admin.ts';
 export * from './stock-alerts/vintages.ts';
 export * from './stock-alerts/stock-alerts.ts';
+export * from './pages/page-services.ts';

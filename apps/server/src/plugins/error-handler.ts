@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailableError } from '@mdc/db';
+import { isDatabaseUnavailableError } from '@mdc/core';
 import { isFieldErrorCode, type FieldErrorCode } from '@mdc/shared';
 
 export interface ApiErrorBody {

@@ -1,8 +1,8 @@
+import type { CaptchaPublicConfig } from '@mdc/shared';
 import type { Challenge } from 'altcha-lib';
 
 /** What the pages need to show the robot check; no secrets. */
-export type CaptchaPublicConfig =
-  { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
+export type { CaptchaPublicConfig };
 
 export type CaptchaFailure = 'missing' | 'invalid' | 'expired' | 'reused' | 'unavailable';
 

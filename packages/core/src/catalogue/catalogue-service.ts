@@ -3,6 +3,7 @@ import {
   centsToEuros,
   isSaleValid,
   technicalSheetPath,
+  type CatalogueQuery,
   type SiteLang,
   type Wine,
 } from '@mdc/shared';
@@ -10,14 +11,7 @@ import { wines, wineTranslations, type Database } from '@mdc/db';
 import { createReadCache } from '../support/read-cache.ts';
 import { lowest30Prices } from './reference-prices.ts';
 
-export interface CatalogueQuery {
-  lang: SiteLang;
-  /**
-   * Which window onto the catalogue: the wine pages show wines with show_catalog, the shop
-   * (`shop=true`) those with show_shop. Archived wines are in neither.
-   */
-  channel: 'catalogue' | 'shop';
-}
+export type { CatalogueQuery };
 
 const columns = {
   id: wines.id,

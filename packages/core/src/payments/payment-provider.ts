@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@mdc/shared';
+import type { PaymentConfig, PaymentProviderName } from '@mdc/shared';
 
 /** A payment intent's state, as Stripe names it. */
 export type PaymentIntentStatus =
@@ -76,5 +76,4 @@ export class PaymentProviderError extends Error {}
 export class PaymentProviderServerError extends Error {}
 
 /** What the payment pages need: which form to show and, for Stripe, its publishable key. */
-export type PaymentConfig =
-  { provider: 'offline' } | { provider: 'stripe'; publishableKey: string };
+export type { PaymentConfig };

@@ -2,18 +2,14 @@ import { eq } from 'drizzle-orm';
 import {
   shopBannersSchema,
   siteDocumentKeys,
+  type EstateIdentity,
   type ShopBanner,
   type ShopSettings,
 } from '@mdc/shared';
 import { estate, shopSettings, siteDocuments, type Database } from '@mdc/db';
 import { createReadCache } from '../support/read-cache.ts';
 
-export interface EstateIdentity {
-  name: string;
-  slug: string;
-  locality: string;
-  region: string;
-}
+export type { EstateIdentity };
 
 const fallbackEstate: EstateIdentity = { name: '', slug: '', locality: '', region: '' };
 

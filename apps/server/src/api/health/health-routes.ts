@@ -1,5 +1,9 @@
-import { isRedisReady, type createRedisConnection } from '@mdc/core';
-import { isDatabaseReachable, type Database } from '@mdc/db';
+import {
+  isDatabaseReachable,
+  isRedisReady,
+  type createRedisConnection,
+  type Database,
+} from '@mdc/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseRetryAfterSeconds } from '../../plugins/error-handler.ts';

@@ -1,6 +1,5 @@
 /** What the checkout route's loader tells the page about the card payment provider. */
-export type PaymentConfig =
-  { provider: 'offline' } | { provider: 'stripe'; publishableKey: string };
+export type { PaymentConfig } from '@mdc/shared';
 
 export interface PaymentIntentRef {
   clientSecret: string;

@@ -1,0 +1,79 @@
+import type { AccountsPublicConfig } from '../accounts/accounts.ts';
+import type { ShopSettings, Wine } from '../catalogue/wine.ts';
+import type {
+  CompanyContact,
+  ContentBlock,
+  ContentPage,
+  GalleryImage,
+  GuestGuide,
+  HouseDetails,
+  HouseFeature,
+  Policy,
+  PolicySection,
+  RegionBlock,
+} from '../content/content.ts';
+import type { SiteLang } from '../i18n/languages.ts';
+import type { ShopBanner } from '../settings/shop-settings-admin.ts';
+import type { ShippingDetails } from '../shipping/shipping.ts';
+import type { VintagePointer } from '../stock-alerts/stock-alerts.ts';
+
+/*
+ * What the site's loaders read on the server (docs/decisions/103-layers-enforced.md). The web app
+ * depends on shared only, so it types its loader context with this interface; core's services
+ * implement it, and the server hands them over (apps/server/src/ssr/page-renderer.ts), where the
+ * compiler checks that they fit.
+ */
+
+/** The estate's name and place, as the pages and e-mails print them. */
+export interface EstateIdentity {
+  name: string;
+  slug: string;
+  locality: string;
+  region: string;
+}
+
+/** Which card payment provider the checkout page loads. */
+export type PaymentConfig =
+  { provider: 'offline' } | { provider: 'stripe'; publishableKey: string };
+
+/** Which captcha widget the forms show. */
+export type CaptchaPublicConfig =
+  { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
+
+export interface CatalogueQuery {
+  lang: SiteLang;
+  /**
+   * Which window onto the catalogue: the wine pages show wines with show_catalog, the shop
+   * (`shop=true`) those with show_shop. Archived wines are in neither.
+   */
+  channel: 'catalogue' | 'shop';
+}
+
+export interface PageServices {
+  accounts: { publicConfig(): AccountsPublicConfig };
+  captcha: { publicConfig(): CaptchaPublicConfig };
+  catalogue: {
+    listWines(query: CatalogueQuery): Promise<Wine[]>;
+    getWine(query: CatalogueQuery & { slug: string }): Promise<Wine | null>;
+  };
+  checkout: { paymentConfig(): PaymentConfig };
+  content: {
+    blocks(page: ContentPage, lang: SiteLang): Promise<ContentBlock[]>;
+    regionBlocks(lang: SiteLang): Promise<RegionBlock[]>;
+    gallery(): Promise<GalleryImage[]>;
+    houseFeatures(lang: SiteLang): Promise<HouseFeature[]>;
+    houseDetails(): Promise<HouseDetails | null>;
+    policySections(policy: Policy, lang: SiteLang): Promise<PolicySection[]>;
+    companyContact(): Promise<CompanyContact | null>;
+    guestGuide(): Promise<GuestGuide | null>;
+  };
+  settings: {
+    getEstate(): Promise<EstateIdentity>;
+    getShopSettings(): Promise<ShopSettings>;
+    getShopBanners(): Promise<ShopBanner[]>;
+  };
+  shipping: { details(lang: SiteLang): Promise<ShippingDetails> };
+  stockAlerts: {
+    vintagePointer(query: { slug: string; lang: SiteLang }): Promise<VintagePointer | null>;
+  };
+}
