@@ -117,8 +117,11 @@ describe('the repository explains itself', () => {
   });
 
   it('names no relative path that leaves the repository', () => {
+    // The layer rules and their test spell imports as seen from files inside the workspaces.
+    const importExamples = new Set(['eslint.config.js', 'eslint.config.test.ts']);
     expect(
       problems((file, line) => {
+        if (importExamples.has(file)) return null;
         for (const match of line.matchAll(/(?:\.\.\/)+[\w.-]+/g)) {
           const target = resolve(root, dirname(file), match[0]);
           if (relative(root, target).startsWith('..')) return `${match[0]} leaves the repository`;
