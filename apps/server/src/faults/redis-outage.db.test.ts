@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { solveAltchaChallenge, testRedisUrl } from '@mdc/core';
+import { testRedisUrl } from '@mdc/core';
 import { testDatabaseKinds } from '@mdc/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newVisitorIp } from '../api/captcha/form-test-support.ts';
+import { contactFrom, newVisitorIp, solvedChallenge } from '../api/captcha/form-test-support.ts';
 import { startCuttableProxy, type CuttableProxy } from '../test-support/cuttable-proxy.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
@@ -11,23 +10,6 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
  * each instance's memory, still enforced, nothing answers 500, readiness says it is degraded,
  * and the shared counters take over again when Redis is back.
  */
-const contact = async (t: TestApp, ip: string, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/contact_form/submit/',
-    headers: { 'x-forwarded-for': ip },
-    payload: {
-      first_name: 'Ana',
-      last_name: 'Lopes',
-      email: `ana+${randomBytes(3).toString('hex')}@example.com`,
-      message: 'Olá',
-      recaptcha_token: token ?? (await solvedOn(t)),
-    },
-  });
-const solvedOn = async (t: TestApp) =>
-  solveAltchaChallenge(
-    (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge/' })).json(),
-  );
 const ready = async (t: TestApp) =>
   (await t.app.inject({ method: 'GET', url: '/api/ready' })).json();
 /** Six contact messages from one visitor, alternating between the instances given. */
@@ -35,7 +17,7 @@ const sixContacts = async (...instances: TestApp[]) => {
   const ip = newVisitorIp();
   const statuses: number[] = [];
   for (let i = 0; i < 6; i += 1) {
-    statuses.push((await contact(instances[i % instances.length]!, ip)).statusCode);
+    statuses.push((await contactFrom(instances[i % instances.length]!, ip)).statusCode);
   }
   return statuses;
 };
@@ -67,9 +49,9 @@ describe('with Redis unreachable from the start', () => {
   });
 
   it('accepts a solved captcha once, and answers no 500', async () => {
-    const token = await solvedOn(app);
-    expect((await contact(app, newVisitorIp(), token)).statusCode).toBe(201);
-    const again = await contact(app, newVisitorIp(), token);
+    const token = await solvedChallenge(app);
+    expect((await contactFrom(app, newVisitorIp(), token)).statusCode).toBe(201);
+    const again = await contactFrom(app, newVisitorIp(), token);
     expect(again.statusCode).toBe(400);
     expect(again.json().fields.recaptcha_token).toMatch(/already used/);
   });
@@ -106,7 +88,7 @@ describe.skipIf(!testRedisUrl)('Redis going away and coming back, two instances'
     // Each instance counts on its own: five each, the sixth refused by each.
     const ip = newVisitorIp();
     const during: number[] = [];
-    for (let i = 0; i < 12; i += 1) during.push((await contact(i % 2 ? a : b, ip)).statusCode);
+    for (let i = 0; i < 12; i += 1) during.push((await contactFrom(i % 2 ? a : b, ip)).statusCode);
     expect(during).toEqual([...Array(10).fill(201), 429, 429]);
 
     await proxy.restore();

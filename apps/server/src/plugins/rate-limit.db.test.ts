@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { solveAltchaChallenge, testRedisUrl } from '@mdc/core';
+import { testRedisUrl } from '@mdc/core';
 import { testDatabaseKinds } from '@mdc/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newVisitorIp } from '../api/captcha/form-test-support.ts';
+import { contactFrom, newVisitorIp, solvedChallenge } from '../api/captcha/form-test-support.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 if (!testRedisUrl) {
@@ -27,35 +26,17 @@ describe.skipIf(!testRedisUrl)('rate limits and used captchas shared through Red
     await Promise.all([a?.close(), b?.close()]);
   });
 
-  const contact = async (t: TestApp, ip: string, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/contact_form/submit/',
-      headers: { 'x-forwarded-for': ip },
-      payload: {
-        first_name: 'Ana',
-        last_name: 'Lopes',
-        email: `ana+${randomBytes(3).toString('hex')}@example.com`,
-        message: 'Olá',
-        recaptcha_token: token ?? (await solvedOn(t)),
-      },
-    });
-  const solvedOn = async (t: TestApp) =>
-    solveAltchaChallenge(
-      (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge/' })).json(),
-    );
-
   it('counts one visitor across instances', async () => {
     const ip = newVisitorIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await contact(i % 2 ? a : b, ip)).statusCode);
+    for (let i = 0; i < 6; i += 1) statuses.push((await contactFrom(i % 2 ? a : b, ip)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it('accepts a solved challenge once across instances', async () => {
-    const token = await solvedOn(a);
-    expect((await contact(a, newVisitorIp(), token)).statusCode).toBe(201);
-    const again = await contact(b, newVisitorIp(), token);
+    const token = await solvedChallenge(a);
+    expect((await contactFrom(a, newVisitorIp(), token)).statusCode).toBe(201);
+    const again = await contactFrom(b, newVisitorIp(), token);
     expect(again.statusCode).toBe(400);
     expect(again.json().fields.recaptcha_token).toMatch(/already used/);
   });

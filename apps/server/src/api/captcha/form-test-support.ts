@@ -66,6 +66,29 @@ export async function createFormTestApp(
   };
 }
 
+/** A solved robot check from this instance's challenge, as the widget would send it. */
+export async function solvedChallenge(t: TestApp): Promise<string> {
+  return solveAltchaChallenge(
+    (await t.app.inject({ method: 'GET', url: '/api/captcha/challenge/' })).json(),
+  );
+}
+
+/** A contact message from visitor `ip` (a fresh robot check unless `token` is given). */
+export async function contactFrom(t: TestApp, ip: string, token?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/contact_form/submit/',
+    headers: { 'x-forwarded-for': ip },
+    payload: {
+      first_name: 'Ana',
+      last_name: 'Lopes',
+      email: `ana+${randomBytes(3).toString('hex')}@example.com`,
+      message: 'Olá',
+      recaptcha_token: token ?? (await solvedChallenge(t)),
+    },
+  });
+}
+
 /** Requests that must never answer 5xx, for every form route (types, sizes, syntax). */
 export function junkRequests(url: string): InjectOptions[] {
   const json = (payload: string) => ({
