@@ -14,7 +14,7 @@ import {
 import { wines, wineTranslations, type Database } from '@mdc/db';
 import type { ShippingQuote, ShippingService } from '../shipping/shipping-service.ts';
 import { lowest30Prices } from '../catalogue/reference-prices.ts';
-import { priceDiscountCode, type PricedDiscount } from './discount-codes.ts';
+import { priceDiscountCode, type PricedDiscount } from '../discount-codes/discount-codes.ts';
 import type { CreatePaymentIntentData } from './checkout-types.ts';
 
 export interface WineFacts {

@@ -19,7 +19,7 @@ import {
   releaseDiscountUse,
   sameDiscountTerms,
   takeDiscountUse,
-} from './discount-codes.ts';
+} from '../discount-codes/discount-codes.ts';
 
 /** Who holds a reservation, as an opaque key (an account, or a keyed hash of an address). */
 export type ClientKey = string;

@@ -25,7 +25,7 @@ import {
 import type { ShippingService } from '../shipping/shipping-service.ts';
 import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
 import { CheckoutError, discountRefused, ReservationConflict } from './checkout-errors.ts';
-import { createOrderReads } from './checkout-orders.ts';
+import { createOrderReads } from '../orders/order-reads.ts';
 import { createCheckoutPayments } from './checkout-payment.ts';
 import { loadWines, priceCheckout } from './checkout-quote.ts';
 import { createReservations, type ClientKey } from './checkout-reservation.ts';
@@ -38,7 +38,7 @@ import type {
   DiscountCodeCheckData,
   OrderRow,
 } from './checkout-types.ts';
-import { priceDiscountCode } from './discount-codes.ts';
+import { priceDiscountCode } from '../discount-codes/discount-codes.ts';
 
 export { CheckoutError } from './checkout-errors.ts';
 export type { ConfirmOrderData, CreatePaymentIntentData, DiscountCodeCheckData };

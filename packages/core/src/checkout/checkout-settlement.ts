@@ -4,12 +4,12 @@ import { orderItems, orders } from '@mdc/db';
 import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
 import type { PaymentIntent } from '../payments/payment-provider.ts';
 import { sellerOf, type Seller } from '../settings/seller.ts';
-import { orderNoticeEmail, type OrderForEmail } from './checkout-emails.ts';
-import { emailView } from './checkout-orders.ts';
+import { orderNoticeEmail, type OrderForEmail } from '../orders/order-emails.ts';
+import { emailView } from '../orders/order-reads.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import { termsDigest, termsOfOrder } from './checkout-terms.ts';
 import type { OrderRow } from './checkout-types.ts';
-import { orderConfirmationEmail } from './order-confirmation-email.ts';
+import { orderConfirmationEmail } from '../orders/order-confirmation-email.ts';
 
 export type Settlement = 'paid' | 'already_paid' | 'not_found' | 'mismatch' | 'expired';
 

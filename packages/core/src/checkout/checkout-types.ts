@@ -4,11 +4,9 @@ import type {
   createPaymentIntentSchema,
   discountCodeCheckSchema,
 } from '@mdc/shared';
-import type { orderItems, orders } from '@mdc/db';
 
 export type CreatePaymentIntentData = z.output<typeof createPaymentIntentSchema>;
 export type ConfirmOrderData = z.output<typeof confirmOrderSchema>;
 export type DiscountCodeCheckData = z.output<typeof discountCodeCheckSchema>;
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+export type { OrderItemRow, OrderRow } from '../orders/order-rows.ts';

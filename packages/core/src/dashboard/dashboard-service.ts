@@ -14,7 +14,7 @@ import {
   type AdminDashboard,
   type AdminOrderListQuery,
 } from '@mdc/shared';
-import type { OrderAdminService } from '../checkout/order-admin.ts';
+import type { OrderAdminService } from '../orders/order-admin.ts';
 import { estateDay, estateDayStart, lastDays } from '../support/lisbon-days.ts';
 
 const salesDays = 30;

@@ -13,7 +13,7 @@ import {
 } from '@mdc/shared';
 import { orderItems, orderWithdrawals, orders } from '@mdc/db';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { refundAtProvider } from '../checkout/order-refund.ts';
+import { refundAtProvider } from '../payments/refund-at-provider.ts';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { queueEmail, type MailingDeps } from '../mail/outbox.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';

@@ -1,7 +1,7 @@
 import type { AdminErrorCode } from '@mdc/shared';
 import type { orders } from '@mdc/db';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
-import type { PaymentProvider, Refund } from '../payments/payment-provider.ts';
+import type { PaymentProvider, Refund } from './payment-provider.ts';
 import { AdminError } from '../support/admin-error.ts';
 
 /**

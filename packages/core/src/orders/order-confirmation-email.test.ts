@@ -8,7 +8,7 @@ import {
 } from '@mdc/shared';
 import { escapeHtml } from '../mail/email-layout.ts';
 import { sellerOf } from '../settings/seller.ts';
-import type { OrderForEmail } from './checkout-emails.ts';
+import type { OrderForEmail } from './order-emails.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 
 const contact = {

@@ -37,9 +37,9 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { estateDayStart, nextDay } from '../support/lisbon-days.ts';
 import { containsPattern } from '../support/search-pattern.ts';
-import { releaseDiscountUse } from './discount-codes.ts';
+import { releaseDiscountUse } from '../discount-codes/discount-codes.ts';
 import { adminWithdrawalOf, withdrawalsOf } from '../withdrawal/withdrawal-read.ts';
-import { refundAtProvider } from './order-refund.ts';
+import { refundAtProvider } from '../payments/refund-at-provider.ts';
 import { orderStatusEmail } from './order-status-emails.ts';
 
 export interface OrderAdminDeps extends MailingDeps {

@@ -10,7 +10,7 @@ import { composeEmail, signOff, type EmailSection, type EmailTable } from '../ma
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import type { Seller } from '../settings/seller.ts';
 import { withdrawalInformation } from '../withdrawal/withdrawal-information.ts';
-import type { OrderForEmail } from './checkout-emails.ts';
+import type { OrderForEmail } from './order-emails.ts';
 
 /**
  * The buyer's order confirmation, the document they keep (Directive 2011/83/EU art. 8(7);

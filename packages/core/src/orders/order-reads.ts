@@ -12,8 +12,8 @@ import {
   withdrawalsOf,
   type WithdrawalRow,
 } from '../withdrawal/withdrawal-read.ts';
-import type { OrderForEmail, OrderLineForEmail } from './checkout-emails.ts';
-import type { OrderItemRow, OrderRow } from './checkout-types.ts';
+import type { OrderForEmail, OrderLineForEmail } from './order-emails.ts';
+import type { OrderItemRow, OrderRow } from './order-rows.ts';
 
 /** The delivery name and address lines of a checkout customer. */
 export function addressLines(customer: CheckoutCustomer | null) {
