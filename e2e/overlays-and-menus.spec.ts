@@ -15,6 +15,13 @@ interface Box {
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** Whether nothing else is painted over an element's centre. */
+function isOnTop(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  return hit !== null && element.contains(hit);
+}
+
 /** Every language flag link of a guest page is clear of the cookie banner and on top where seen. */
 async function expectFlagsUncovered(page: Page) {
   const banner = await page.getByTestId('cookie-banner').boundingBox();
@@ -28,11 +35,7 @@ async function expectFlagsUncovered(page: Page) {
     expect(box).not.toBeNull();
     expect(overlaps(box!, bannerNow!), `${await flag.innerText()} under the banner`).toBe(false);
     // Nothing else is painted over the flag's centre either.
-    const onTop = await flag.evaluate((link) => {
-      const rect = link.getBoundingClientRect();
-      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-      return hit !== null && link.contains(hit);
-    });
+    const onTop = await flag.evaluate(isOnTop);
     expect(onTop, `${await flag.innerText()} is on top`).toBe(true);
   }
 }
@@ -179,7 +182,14 @@ test.describe('the age prompt never stacks on the cookie banner', () => {
   test.use({ quietOverlays: false });
 
   test('with a cookie choice already stored it opens at 6 s', onPhone, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+    await page.addInitScript(() => {
+      // Init scripts also run in frames without storage (opaque origins): skip those.
+      try {
+        localStorage.setItem('cookieConsent', 'true');
+      } catch {
+        // No storage in this frame.
+      }
+    });
     await page.clock.install();
     await page.goto('/sobre-nos');
     await waitForHydration(page);

@@ -40,7 +40,7 @@ export function CookieBanner({ inFlow = false }: { inFlow?: boolean }) {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className={`${inFlow ? 'relative mx-auto mb-4 w-full max-w-md sm:rounded-lg sm:border' : 'fixed inset-x-0 bottom-0 z-[60] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border'} border-t border-ink/10 bg-white p-4 shadow-2xl transition-opacity duration-300 motion-reduce:transition-none ${leaving ? 'opacity-0' : 'opacity-100'}`}
+      className={`${inFlow ? 'relative mx-auto mb-20 w-full max-w-md sm:rounded-lg sm:border' : 'fixed inset-x-0 bottom-0 z-[60] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border'} border-t border-ink/10 bg-white p-4 shadow-2xl transition-opacity duration-300 motion-reduce:transition-none ${leaving ? 'opacity-0' : 'opacity-100'}`}
       data-testid="cookie-banner"
     >
       <h2 id="cookie-banner-title" className="font-serif text-2xl font-semibold">
