@@ -145,7 +145,7 @@ test.describe('overlays', () => {
   test.use({ quietOverlays: false });
 
   test(
-    'cookie banner after 5 s and age prompt after 6 s; choices are remembered',
+    'cookie banner after 5 s, the age prompt once it is answered; choices are remembered',
     onPhone,
     async ({ page }) => {
       await page.clock.install();
@@ -157,7 +157,12 @@ test.describe('overlays', () => {
       // are checked, not the exact instant between the two delays.
       await page.clock.fastForward(5_100);
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      // At 6 s the age prompt waits: it never stacks on the unanswered banner.
       await page.clock.fastForward(1_000);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByTestId('cookie-banner').getByRole('button', { name: 'Recusar' }).click();
+      await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
       const dialog = page.getByRole('dialog', { name: 'Bem-vindo' });
       await expect(dialog).toBeVisible();
       // Focus on the question, not on "Não": Enter leaves nobody off the site.
@@ -167,9 +172,6 @@ test.describe('overlays', () => {
       await expect(page).toHaveURL(/\/sobre-nos$/);
       await dialog.getByRole('button', { name: 'Sim' }).click();
       await expect(dialog).toBeHidden();
-      await page.getByTestId('cookie-banner').getByRole('button', { name: 'Recusar' }).click();
-      await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('false');
 
       await page.reload();
       await waitForHydration(page);

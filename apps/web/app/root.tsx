@@ -16,7 +16,7 @@ import bodyFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-no
 import type { LoaderArgs } from './context';
 import { AuthProvider } from './ui/auth/auth-context';
 import { CartProvider } from './features/cart/cart-context';
-import { useLang, useT } from './i18n/i18n';
+import { useLang, useShellT, useT } from './i18n/i18n';
 import { useNonce, useStyleNonce } from './ui/nonce';
 import { AgePrompt } from './ui/overlays/age-prompt';
 import { BackToTop } from './ui/overlays/back-to-top';
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const t = useT();
+  const shellT = useShellT();
   const { pathname } = useLocation();
   const { estate } = useRootData();
   // docs/product/site-pages.md#guest-pages: the guest pages hide the header, footer, bars and the age prompt.
@@ -109,7 +109,7 @@ export default function App() {
               href="#main"
               className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-white focus:px-3 focus:py-2"
             >
-              {t('site.skipToContent')}
+              {shellT('shell.skipToContent')}
             </a>
             <GlobalLoading />
             <RouteEffects />
@@ -120,7 +120,7 @@ export default function App() {
             {guestPage ? null : <SiteFooter />}
             <BackToTop />
             {guestPage ? null : <AgePrompt />}
-            <CookieBanner />
+            <CookieBanner inFlow={guestPage} />
           </AuthProvider>
         </ConsentProvider>
       </CartProvider>

@@ -1,6 +1,13 @@
 import { createInstance, type TFunction } from 'i18next';
 import { useLocation } from 'react-router';
-import { langFromPath, siteLanguages, type SiteLang } from '@mdc/shared';
+import {
+  documentLangFromPath,
+  guestLanguages,
+  langFromPath,
+  siteLanguages,
+  type GuestLang,
+  type SiteLang,
+} from '@mdc/shared';
 import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
 import enForms from './en/forms.json';
@@ -14,6 +21,9 @@ import enWithdrawal from './en/withdrawal.json';
 import enDiscountCodes from './en/discount-codes.json';
 import enELabel from './en/e-label.json';
 import enStockAlerts from './en/stock-alerts.json';
+import enShell from './en/shell.json';
+import esShell from './es/shell.json';
+import frShell from './fr/shell.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCommon from './pt/common.json';
 import ptForms from './pt/forms.json';
@@ -27,6 +37,7 @@ import ptWithdrawal from './pt/withdrawal.json';
 import ptDiscountCodes from './pt/discount-codes.json';
 import ptELabel from './pt/e-label.json';
 import ptStockAlerts from './pt/stock-alerts.json';
+import ptShell from './pt/shell.json';
 
 /**
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
@@ -46,6 +57,7 @@ const pt = {
   ...ptDiscountCodes,
   ...ptELabel,
   ...ptStockAlerts,
+  ...ptShell,
 };
 const en = {
   ...enCommon,
@@ -61,6 +73,7 @@ const en = {
   ...enDiscountCodes,
   ...enELabel,
   ...enStockAlerts,
+  ...enShell,
 };
 export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 
@@ -97,4 +110,45 @@ export function useLang(): SiteLang {
 /** The translator of the page language. */
 export function useT(): TFunction {
   return translators[useLang()];
+}
+
+/**
+ * The shell's own texts (skip link, loading, back to top, toasts' close, cookie banner): the only
+ * site texts that the guest pages show, so they exist in Spanish and French too (i18n/<lang>/
+ * shell.json; docs/decisions/104-overlays-and-menus.md).
+ */
+const shellCatalogues: Record<GuestLang, typeof ptShell> = {
+  pt: ptShell,
+  en: enShell,
+  es: esShell,
+  fr: frShell,
+};
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export type ShellKey = Leaves<typeof ptShell>;
+
+const shellTranslators = Object.fromEntries(
+  guestLanguages.map((lang) => {
+    const instance = createInstance();
+    void instance.init({
+      lng: lang,
+      resources: { [lang]: { translation: shellCatalogues[lang] } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    return [lang, (key: ShellKey) => instance.t(key as never) as string];
+  }),
+) as Record<GuestLang, (key: ShellKey) => string>;
+
+/** The document language: a guest page's own (pt, en, es or fr), otherwise the site language. */
+export function useDocumentLang(): GuestLang {
+  return documentLangFromPath(useLocation().pathname);
+}
+
+/** The translator of the shell's texts in the document language (guest pages included). */
+export function useShellT(): (key: ShellKey) => string {
+  return shellTranslators[useDocumentLang()];
 }

@@ -3,12 +3,20 @@ import FR from 'country-flag-icons/react/3x2/FR';
 import GB from 'country-flag-icons/react/3x2/GB';
 import PT from 'country-flag-icons/react/3x2/PT';
 import { data, Link, useLoaderData, type MetaFunction } from 'react-router';
-import { guestLanguages, isGuestLang, type GuestGuide, type GuestLang } from '@mdc/shared';
+import {
+  guestLanguages,
+  isGuestLang,
+  langFromPath,
+  type GuestGuide,
+  type GuestLang,
+} from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
 import { guestLabels } from '~/i18n/guest';
+import { translator } from '~/i18n/i18n';
 import { notFoundPage, publicPage } from '~/ui/cache';
 import { NotFoundView } from '~/ui/not-found-view';
 import { rootDataOf } from '~/ui/root-data';
+import { seo } from '~/ui/seo';
 import { telHref } from '~/ui/tel-href';
 
 const flags: Record<GuestLang, typeof PT> = { pt: PT, en: GB, es: ES, fr: FR };
@@ -41,10 +49,21 @@ export async function loader({ params, context }: LoaderArgs) {
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
   const root = rootDataOf(matches);
   if (!page || page.kind === 'not-found' || !page.guide) {
-    return [{ title: root.estate.name }, { name: 'robots', content: 'noindex' }];
+    // The not-found page's own title, as routes/not-found.tsx gives it (docs/decisions/104-overlays-and-menus.md).
+    const lang = langFromPath(location.pathname);
+    const t = translator(lang);
+    return seo({
+      title: t('notFound.title'),
+      description: t('notFound.message'),
+      lang,
+      pathname: location.pathname,
+      publicUrl: root.publicUrl,
+      estateName: root.estate.name,
+      indexable: false,
+    });
   }
   return [
     { title: `${page.guide.welcomeTitle[page.lang]} | ${root.estate.name}` },

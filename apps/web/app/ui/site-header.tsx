@@ -35,6 +35,8 @@ export function SiteHeader() {
   const menuId = useId();
   const moreId = useId();
   const moreRef = useRef<HTMLLIElement>(null);
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > shellTimings.navbarActivePx);
@@ -49,13 +51,22 @@ export function SiteHeader() {
     setMoreOpen(false);
   }, [pathname]);
 
+  // docs/decisions/104-overlays-and-menus.md: the WAI-ARIA disclosure-navigation pattern. Escape
+  // closes the open dropdown (else the open phone menu) and puts focus back on its button.
   useEffect(() => {
-    if (!moreOpen) return;
+    if (!moreOpen && !menuOpen) return;
     const onPointer = (event: PointerEvent) => {
-      if (!moreRef.current?.contains(event.target as Node)) setMoreOpen(false);
+      if (moreOpen && !moreRef.current?.contains(event.target as Node)) setMoreOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMoreOpen(false);
+      if (event.key !== 'Escape') return;
+      if (moreOpen) {
+        setMoreOpen(false);
+        moreButtonRef.current?.focus();
+      } else {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -63,7 +74,13 @@ export function SiteHeader() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [moreOpen]);
+  }, [moreOpen, menuOpen]);
+
+  // Focus leaving the dropdown and its button (Tab past its last link) closes it.
+  const onMoreBlur = (event: React.FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) setMoreOpen(false);
+  };
 
   const moreLinks: { page: PageKey; label: string }[] = [
     { page: 'house', label: 'site.house' },
@@ -80,6 +97,7 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt="" width={180} height={48} className="h-11 w-auto" />
         </Link>
         <button
+          ref={menuButtonRef}
           type="button"
           className="rounded p-2 lg:hidden"
           aria-expanded={menuOpen}
@@ -116,8 +134,9 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            <li ref={moreRef} className="relative">
+            <li ref={moreRef} className="relative" onBlur={onMoreBlur}>
               <button
+                ref={moreButtonRef}
                 type="button"
                 className={`${linkClass} flex items-center gap-1`}
                 aria-expanded={moreOpen}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLang, useT } from '~/i18n/i18n';
 import { acceptAge, isAgeAccepted } from './consent';
+import { useConsent } from './consent-context';
 import { Modal } from './modal';
 import { shellTimings } from './timings';
 
@@ -18,18 +19,25 @@ function sessionStore(): Storage | undefined {
 /**
  * docs/product/site-pages.md#shell-and-overlays: 6 s after load, unless this language's marker is in session storage. Yes sets the
  * marker (where is decided in docs/decisions/006-shell-overlays-and-consent.md); No leaves the site. Never on guest pages (the
- * shell does not render it there).
+ * shell does not render it there). It never stacks on the cookie banner: a visitor with no stored
+ * cookie choice meets it once the banner is answered (docs/decisions/104-overlays-and-menus.md).
  */
 export function AgePrompt() {
   const t = useT();
   const lang = useLang();
-  const [open, setOpen] = useState(false);
+  const { consent, ready, bannerOpen } = useConsent();
+  const [due, setDue] = useState(false);
+  const [answered, setAnswered] = useState(false);
 
   useEffect(() => {
+    setAnswered(false);
+    setDue(false);
     if (isAgeAccepted(sessionStore(), lang)) return;
-    const timer = setTimeout(() => setOpen(true), shellTimings.agePromptDelayMs);
+    const timer = setTimeout(() => setDue(true), shellTimings.agePromptDelayMs);
     return () => clearTimeout(timer);
   }, [lang]);
+
+  const open = due && !answered && ready && consent !== 'unknown' && !bannerOpen;
 
   return (
     <Modal open={open} labelledBy="age-prompt-title" dismissible={false}>
@@ -56,7 +64,7 @@ export function AgePrompt() {
           type="button"
           onClick={() => {
             acceptAge(sessionStore(), lang);
-            setOpen(false);
+            setAnswered(true);
           }}
           className="rounded border-2 border-wine bg-wine px-4 py-2 font-semibold text-white hover:bg-wine-dark"
         >

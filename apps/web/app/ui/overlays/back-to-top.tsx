@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useT } from '~/i18n/i18n';
+import { useShellT } from '~/i18n/i18n';
 import { animateScrollTo } from './motion';
 import { shellTimings } from './timings';
 
 /** Appears after 300 px of scroll (docs/product/site-pages.md#timings-and-constants). */
 export function BackToTop() {
-  const t = useT();
+  const t = useShellT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > shellTimings.backToTopPx);
@@ -22,7 +22,7 @@ export function BackToTop() {
         document.getElementById('main')?.focus({ preventScroll: true });
       }}
       className="fixed bottom-5 right-5 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-wine text-white shadow-lg hover:bg-wine-dark"
-      aria-label={t('site.backToTop')}
+      aria-label={t('shell.backToTop')}
     >
       <svg
         viewBox="0 0 24 24"

@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '@mdc/shared';
-import { useLang, useT } from '~/i18n/i18n';
+import { useDocumentLang, useShellT } from '~/i18n/i18n';
 import { useConsent } from './consent-context';
 import { shellTimings } from './timings';
 
 /**
  * docs/product/site-pages.md#shell-and-overlays: the banner appears 5 s after load when no choice is stored. Accept and Decline are
- * equally prominent; Accept fades out before the choice is stored.
+ * equally prominent; Accept fades out before the choice is stored. It speaks the document's language,
+ * a guest page's Spanish or French included; on guest pages it sits in the page's flow below the
+ * content, so it never covers the language choice (docs/decisions/104-overlays-and-menus.md).
  */
-export function CookieBanner() {
-  const t = useT();
-  const lang = useLang();
+export function CookieBanner({ inFlow = false }: { inFlow?: boolean }) {
+  const t = useShellT();
+  const lang = useDocumentLang();
+  // The cookie policy exists in pt and en: Spanish and French readers get the English one.
+  const policyLang = lang === 'pt' ? 'pt' : 'en';
   const { consent, ready, bannerOpen, accept, decline, reopen } = useConsent();
   const [leaving, setLeaving] = useState(false);
 
@@ -36,7 +40,7 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className={`fixed inset-x-0 bottom-0 z-[60] border-t border-ink/10 bg-white p-4 shadow-2xl transition-opacity duration-300 motion-reduce:transition-none sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border ${leaving ? 'opacity-0' : 'opacity-100'}`}
+      className={`${inFlow ? 'relative mx-auto mb-20 w-full max-w-md sm:rounded-lg sm:border' : 'fixed inset-x-0 bottom-0 z-[60] sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-lg sm:border'} border-t border-ink/10 bg-white p-4 shadow-2xl transition-opacity duration-300 motion-reduce:transition-none ${leaving ? 'opacity-0' : 'opacity-100'}`}
       data-testid="cookie-banner"
     >
       <h2 id="cookie-banner-title" className="font-serif text-2xl font-semibold">
@@ -44,7 +48,11 @@ export function CookieBanner() {
       </h2>
       <p className="mt-2 text-sm leading-relaxed">
         {t('consent.text')}{' '}
-        <Link to={`${pathTo('legal', lang)}#cookiesPolicy`} className="text-wine underline">
+        <Link
+          to={`${pathTo('legal', policyLang)}#cookiesPolicy`}
+          hrefLang={policyLang === lang ? undefined : policyLang}
+          className="text-wine underline"
+        >
           {t('consent.policyLink')}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
-import { useT } from '~/i18n/i18n';
+import { useShellT } from '~/i18n/i18n';
 import { onApiActivity } from '~/ui/api-client';
 import { createDelayedIndicator } from './delayed-indicator';
 
@@ -9,7 +9,7 @@ import { createDelayedIndicator } from './delayed-indicator';
  * requests in flight (see delayed-indicator.ts for the 200 ms / 150 ms rule).
  */
 export function GlobalLoading() {
-  const t = useT();
+  const t = useShellT();
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const [visible, setVisible] = useState(false);
@@ -47,7 +47,7 @@ export function GlobalLoading() {
             className="h-1 w-full animate-pulse bg-wine motion-reduce:animate-none"
             aria-hidden="true"
           />
-          <span className="sr-only">{t('site.loading')}</span>
+          <span className="sr-only">{t('shell.loading')}</span>
         </>
       ) : null}
     </div>

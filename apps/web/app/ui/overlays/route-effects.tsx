@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useT } from '~/i18n/i18n';
+import { useShellT } from '~/i18n/i18n';
 import { animateScrollTo } from './motion';
 import { shellTimings } from './timings';
 
@@ -10,7 +10,7 @@ import { shellTimings } from './timings';
  * not a path change, so it is never covered.
  */
 export function RouteEffects() {
-  const t = useT();
+  const t = useShellT();
   const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   const [covering, setCovering] = useState(false);
@@ -45,7 +45,7 @@ export function RouteEffects() {
         height={64}
         className="animate-pulse motion-reduce:animate-none"
       />
-      <span className="sr-only">{t('site.loading')}</span>
+      <span className="sr-only">{t('shell.loading')}</span>
     </div>
   );
 }

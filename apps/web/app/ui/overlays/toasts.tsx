@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useT } from '~/i18n/i18n';
+import { useShellT } from '~/i18n/i18n';
 import { shellTimings } from './timings';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -25,7 +25,7 @@ const kindStyles: Record<ToastKind, string> = {
 };
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
-  const t = useT();
+  const t = useShellT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
@@ -55,7 +55,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
                 key={toast.id}
                 toast={toast}
                 onClose={dismiss}
-                closeLabel={t('site.close')}
+                closeLabel={t('shell.close')}
               />
             ))}
         </div>
@@ -67,7 +67,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
                 key={toast.id}
                 toast={toast}
                 onClose={dismiss}
-                closeLabel={t('site.close')}
+                closeLabel={t('shell.close')}
               />
             ))}
         </div>
