@@ -4,6 +4,7 @@ import {
   matchPage,
   pathTo,
   wineTourismBookingLeadDays,
+  wineTourismPeople,
   type ContentPage,
   type PageKey,
 } from '@mdc/shared';
@@ -78,7 +79,11 @@ export default function ContentPageRoute() {
   );
 }
 
-/** docs/product/site-pages.md#about-grapes-region-and-wine-tourism: bookings at least 6 days ahead; activities in Portuguese and English. */
+/**
+ * docs/product/site-pages.md#about-grapes-region-and-wine-tourism: bookings at least 6 days ahead; activities in Portuguese and English.
+ * The numbers come from the constants the booking form and the server check, never from the
+ * page's editable text (docs/decisions/105-pictures-and-tourism.md).
+ */
 function WineTourismFacts() {
   const t = useT();
   return (
@@ -87,6 +92,9 @@ function WineTourismFacts() {
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>{t('wineTourism.leadTime', { days: wineTourismBookingLeadDays })}</li>
         <li>{t('wineTourism.languages')}</li>
+        <li data-testid="wine-tourism-group-size">
+          {t('wineTourism.groupSize', wineTourismPeople)}
+        </li>
       </ul>
       <a
         href={`#${wineTourismBookingAnchor}`}

@@ -29,9 +29,10 @@ export default function Region() {
         className="relative isolate flex min-h-[60vh] items-end overflow-hidden bg-ink bg-cover bg-center text-white min-[992px]:bg-fixed"
         style={{ backgroundImage: `url(${town?.image || '/images/banners/region.svg'})` }}
       >
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/40 to-ink/10" />
+        {/* A scrim dark enough under the text for WCAG AA over any picture (docs/decisions/105-pictures-and-tourism.md). */}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/80 to-ink/55" />
         <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-24">
-          <p className="text-sm font-semibold uppercase tracking-[0.3em] text-cream/85">
+          <p className="text-sm font-semibold uppercase tracking-[0.3em] text-cream">
             {t('region.title')}
           </p>
           <h1 className="mt-2 font-serif text-5xl font-semibold md:text-6xl">{town?.title}</h1>

@@ -11,6 +11,11 @@ export function PageHeader({ title, image }: { title: ReactNode; image: string }
         height={500}
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
       />
+      {/* A scrim under the title: WCAG AA over any picture (docs/decisions/105-pictures-and-tourism.md). */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/80 via-ink/45 to-ink/10"
+      />
       <div className="mx-auto flex min-h-48 max-w-6xl items-end px-4 pb-8 pt-16 md:min-h-64">
         <h1 className="font-serif text-5xl font-semibold text-white drop-shadow md:text-6xl">
           {title}

@@ -213,14 +213,16 @@ export const demoContentBlocks: DemoContentBlock[] = [
     page: 'wine_tourism',
     position: 2,
     heading: { pt: 'Como reservar', en: 'How to book' },
+    // The lead time, languages and group size are shown beside it from the booking rules
+    // (docs/decisions/105-pictures-and-tourism.md); migration 0011 rewrote the older seeded text.
     body: {
       pt: [
-        'As reservas devem ser feitas com pelo menos 6 dias de antecedência, pelo formulário de contacto, por telefone ou por e-mail. Assim podemos preparar a prova e garantir que alguém da família vos recebe.',
-        'As atividades são realizadas em português e em inglês. Grupos de 2 a 12 pessoas; as crianças são bem-vindas (sem prova de vinho, claro). Tragam calçado confortável e, no verão, chapéu.',
+        'Reserve com o formulário de pedido de reserva desta página: escolha a experiência, o dia e quantas pessoas vêm, e respondemos a confirmar. Assim podemos preparar a prova e garantir que alguém da família vos recebe.',
+        'As crianças são bem-vindas (sem prova de vinho, claro). Tragam calçado confortável e, no verão, chapéu.',
       ],
       en: [
-        'Bookings must be made at least 6 days ahead, through the contact form, by phone or by e-mail. This lets us prepare the tasting and make sure one of the family is there to welcome you.',
-        'Activities are offered in Portuguese and English. Groups of 2 to 12 people; children are welcome (without the wine, of course). Bring comfortable shoes and, in summer, a hat.',
+        'Book with the booking request form on this page: choose the experience, the day and how many of you are coming, and we reply to confirm. This lets us prepare the tasting and make sure one of the family is there to welcome you.',
+        'Children are welcome (without the wine, of course). Bring comfortable shoes and, in summer, a hat.',
       ],
     },
     imageUrl: image('tasting'),

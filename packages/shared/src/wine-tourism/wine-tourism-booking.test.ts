@@ -121,6 +121,8 @@ describe('wineTourismBookingSchema with the clock', () => {
     ['visit_date', { visit_date: '10/07/2026' }],
     ['visit_date', { visit_date: undefined }],
     ['people', { people: 0 }],
+    ['people', { people: 1 }],
+    ['people', { people: 13 }],
     ['people', { people: 21 }],
     ['people', { people: 2.5 }],
     ['people', { people: '4' }],

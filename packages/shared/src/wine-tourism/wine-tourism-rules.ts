@@ -24,10 +24,12 @@ export type WineTourismExperience = (typeof wineTourismExperiences)[number];
 export const wineTourismBookingLeadDays = 6;
 
 /**
- * People per request: one visitor up to a small coach. Larger groups need a conversation about
- * the day (transport, meals, two guides), so they write through the contact form.
+ * People per request: the estate's stated offer, groups of 2 to 12, guided by one of the family
+ * (docs/decisions/105-pictures-and-tourism.md). Larger groups need a conversation about the day
+ * (transport, meals, two guides), so they write through the contact form. The form's choices, the
+ * server's schema and the page's group-size sentence all read these bounds.
  */
-export const wineTourismPeople = { min: 1, max: 20 } as const;
+export const wineTourismPeople = { min: 2, max: 12 } as const;
 
 /** docs/product/site-pages.md#about-grapes-region-and-wine-tourism: activities are offered in Portuguese and English. */
 export const activityLanguages = ['pt', 'en'] as const;

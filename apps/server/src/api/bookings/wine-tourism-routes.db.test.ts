@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)('wine-tourism booking request API on %s', (kind
       lang: 'pt',
       activity_language: 'pt',
       experience: 'talha_tasting',
-      people: 1,
+      people: 2,
     });
     for (const key of ['phone', 'message'] as const) delete body[key];
     expect((await t.post(url, body)).statusCode).toBe(201);
@@ -105,10 +105,11 @@ describe.each(testDatabaseKinds)('wine-tourism booking request API on %s', (kind
     expect(receipt!.text).toMatch(new RegExp(`Data: \\d{1,2} de \\p{L}+ de ${year}`, 'u'));
   });
 
-  it('accepts a visit exactly 6 days ahead and 20 people, a harvest day in season', async () => {
-    expect((await t.post(url, await valid({ visit_date: inDays(6), people: 20 }))).statusCode).toBe(
+  it('accepts a visit exactly 6 days ahead and 12 people, and 2 people, a harvest day in season', async () => {
+    expect((await t.post(url, await valid({ visit_date: inDays(6), people: 12 }))).statusCode).toBe(
       201,
     );
+    expect((await t.post(url, await valid({ people: 2 }))).statusCode).toBe(201);
     const harvest = await valid({ experience: 'harvest_day', visit_date: next('09-15') });
     expect((await t.post(url, harvest)).statusCode).toBe(201);
   });
@@ -137,6 +138,8 @@ describe.each(testDatabaseKinds)('wine-tourism booking request API on %s', (kind
       { experience: 'harvest_day', visit_date: next('01-10') },
     ],
     ['people', 'zero', { people: 0 }],
+    ['people', 'one (groups start at 2)', { people: 1 }],
+    ['people', '13', { people: 13 }],
     ['people', '21', { people: 21 }],
     ['people', 'a fraction', { people: 1.5 }],
     ['people', 'text', { people: 'four' }],

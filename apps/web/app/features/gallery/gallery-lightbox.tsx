@@ -1,4 +1,5 @@
-import Lightbox from 'yet-another-react-lightbox';
+import { useEffect, useRef } from 'react';
+import Lightbox, { type ZoomRef } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
@@ -15,6 +16,63 @@ import type { GalleryItem } from './gallery-section';
 /** docs/product/site-pages.md#timings-and-constants lightbox values: autoplay every 2000 ms, zoom from 1 to 4. */
 const slideshowDelayMs = 2000;
 const zoomRange = { min: 1, max: 4 };
+
+/**
+ * A pull down closes the lightbox once the pointer has moved this far down from where it was
+ * pressed, mostly vertically (docs/decisions/105-pictures-and-tourism.md). The library's own pull
+ * only counts from 30 px after the press and wants 60 px more, so a natural 100 px swipe on a phone
+ * often fell short and the lightbox stayed open.
+ */
+export const pullDownClosePx = 64;
+
+/**
+ * Whether a gesture from `start` to `end` is a pull down: far enough down and at least twice as
+ * much down as sideways (a sideways swipe moves to the next image instead).
+ */
+export function isPullDown(
+  start: { x: number; y: number },
+  end: { x: number; y: number },
+): boolean {
+  const down = end.y - start.y;
+  return down >= pullDownClosePx && down >= 2 * Math.abs(end.x - start.x);
+}
+
+/** Closes the open lightbox on a pull down measured from the press, unless the image is zoomed. */
+function usePullDownToClose(
+  open: boolean,
+  zoom: React.RefObject<ZoomRef | null>,
+  onClose: () => void,
+) {
+  useEffect(() => {
+    if (!open) return;
+    let start: { id: number; x: number; y: number } | null = null;
+    const onDown = (event: PointerEvent) => {
+      const inSlides =
+        event.target instanceof Element &&
+        event.target.closest('.yarl__carousel') !== null &&
+        event.isPrimary;
+      start = inSlides ? { id: event.pointerId, x: event.clientX, y: event.clientY } : null;
+    };
+    const onUp = (event: PointerEvent) => {
+      if (!start || start.id !== event.pointerId) return;
+      const from = start;
+      start = null;
+      if ((zoom.current?.zoom ?? 1) > 1) return;
+      if (isPullDown(from, { x: event.clientX, y: event.clientY })) onClose();
+    };
+    const onCancel = () => {
+      start = null;
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('pointerup', onUp, true);
+    document.addEventListener('pointercancel', onCancel, true);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('pointerup', onUp, true);
+      document.removeEventListener('pointercancel', onCancel, true);
+    };
+  }, [open, zoom, onClose]);
+}
 
 export interface GalleryLightboxProps {
   items: GalleryItem[];
@@ -38,6 +96,8 @@ export default function GalleryLightbox({
   onExited,
 }: GalleryLightboxProps) {
   const t = useT();
+  const zoom = useRef<ZoomRef | null>(null);
+  usePullDownToClose(index !== null, zoom, onClose);
   return (
     <Lightbox
       open={index !== null}
@@ -49,7 +109,7 @@ export default function GalleryLightbox({
       on={{ view: ({ index: shown }) => onView(shown), exited: onExited }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       slideshow={{ delay: slideshowDelayMs }}
-      zoom={{ minZoom: zoomRange.min, maxZoom: zoomRange.max }}
+      zoom={{ ref: zoom, minZoom: zoomRange.min, maxZoom: zoomRange.max }}
       captions={{ descriptionTextAlign: 'center' }}
       thumbnails={{
         border: 1,

@@ -42,11 +42,15 @@ export function GallerySection({
   const [index, setIndex] = useState<number | null>(null);
   const [requested, setRequested] = useState(false);
   const lastShown = useRef(0);
+  // Whether the lightbox is open: a pull down may be seen both by the library and by our own
+  // check (docs/decisions/105-pictures-and-tourism.md), and the address must be restored once.
+  const isOpen = useRef(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const history = useRef<GalleryHistory | null>(null);
 
   const open = useCallback((at: number) => {
     lastShown.current = at;
+    isOpen.current = true;
     setRequested(true);
     setIndex(at);
     history.current?.opened(at);
@@ -60,6 +64,7 @@ export function GallerySection({
     if (linked !== null) open(linked);
     const onPop = () => {
       const shown = tracker.popped();
+      isOpen.current = shown !== null;
       if (shown !== null) {
         lastShown.current = shown;
         setRequested(true);
@@ -78,6 +83,8 @@ export function GallerySection({
     history.current?.viewed(shown);
   }, []);
   const onClose = useCallback(() => {
+    if (!isOpen.current) return;
+    isOpen.current = false;
     setIndex(null);
     history.current?.closed();
   }, []);

@@ -45,7 +45,7 @@ export function HomeHero({
       {background ? <HeroBackground kind={background} heroRef={heroRef} /> : null}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(29,26,23,0.35)_0%,rgba(29,26,23,0.7)_100%)] md:bg-[linear-gradient(90deg,rgba(29,26,23,0.82)_0%,rgba(29,26,23,0.55)_45%,rgba(29,26,23,0)_80%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(29,26,23,0.6)_0%,rgba(29,26,23,0.78)_100%)] md:bg-[linear-gradient(90deg,rgba(29,26,23,0.88)_0%,rgba(29,26,23,0.65)_45%,rgba(29,26,23,0)_80%)]"
       />
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-7xl items-center gap-10 px-5 py-20 sm:px-8 min-[901px]:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:min-h-[min(calc(100svh-4rem),56rem)]">
         <div className="max-w-2xl">
