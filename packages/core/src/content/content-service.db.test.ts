@@ -115,13 +115,14 @@ describe.each(testDatabaseKinds)('content service on %s', (kind) => {
       expect(house[0]?.imgUrl).toMatch(/^\/images\/content\/.+\.svg$/);
     });
 
-    it('states the wine tourism lead time and languages in both languages', async () => {
+    it('sends wine tourism guests to the booking form, leaving the rules to it (decision 105)', async () => {
       const pt = (await content.blocks('wine_tourism', 'pt')).flatMap((b) => b.about_content);
       const en = (await content.blocks('wine_tourism', 'en')).flatMap((b) => b.about_content);
-      expect(pt.join(' ')).toContain('pelo menos 6 dias de antecedência');
-      expect(pt.join(' ')).toContain('em português e em inglês');
-      expect(en.join(' ')).toContain('at least 6 days ahead');
-      expect(en.join(' ')).toContain('in Portuguese and English');
+      expect(pt.join(' ')).toContain('formulário de pedido de reserva desta página');
+      expect(en.join(' ')).toContain('booking request form on this page');
+      // Lead time, languages and group size are printed from the booking rules beside the text,
+      // so the text states no figure that could disagree with the form.
+      for (const text of [...pt, ...en]) expect(text).not.toMatch(/\d+ (a|to) \d+|\d+ (dias|days)/);
     });
 
     it('has three region blocks with alternating layout and map images', async () => {
