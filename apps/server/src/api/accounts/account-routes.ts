@@ -90,6 +90,9 @@ const verifyLinkQuerySchema = z.object({
   lang: z.enum(siteLanguages).optional().catch(undefined),
 });
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type Accounts = Services['accounts'];
+
 /**
  * docs/product/api.md#accounts-api accounts: registration, tokens, password reset, e-mail verification and Google
  * sign-in in the open; the profile, orders, export, newsletter and deletion on an authenticated
@@ -99,12 +102,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app,
   { services },
 ) => {
-  const { accounts } = services;
   app.setErrorHandler(accountErrorHandler);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
+  signInRoutes(app, services.accounts);
+  accountLinkRoutes(app, services.accounts);
+  await app.register(async (scope) => ownAccountRoutes(scope, services));
+};
+
+/** Registration, tokens and Google sign-in: in the open, rate-limited per IP and per e-mail. */
+function signInRoutes(app: ZodApp, accounts: Accounts) {
   app.post(
     '/api/auth/registration/',
     {
@@ -149,6 +158,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   );
 
+  // Without GOOGLE_CLIENT_ID there is no such route: the API's JSON 404 answers.
+  if (accounts.publicConfig().googleClientId) {
+    app.post(
+      '/api/users/social/google/',
+      {
+        config: { rateLimit: accountRateLimits.links },
+        schema: {
+          body: googleLoginSchema,
+          response: { 200: googleLoginResponseSchema, ...errors },
+        },
+      },
+      async (request) => accounts.googleLogin(request.body.access_token),
+    );
+  }
+}
+
+/** The e-mailed links: password reset and e-mail verification. */
+function accountLinkRoutes(app: ZodApp, accounts: Accounts) {
   app.post(
     '/api/auth/password/reset/',
     {
@@ -216,77 +243,64 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       return { detail: accountMessages.emailVerified };
     },
   );
+}
 
-  // Without GOOGLE_CLIENT_ID there is no such route: the API's JSON 404 answers.
-  if (accounts.publicConfig().googleClientId) {
-    app.post(
-      '/api/users/social/google/',
-      {
-        config: { rateLimit: accountRateLimits.links },
-        schema: {
-          body: googleLoginSchema,
-          response: { 200: googleLoginResponseSchema, ...errors },
-        },
+/** The signed-in person's own account: profile, orders, export, newsletter and deletion. */
+function ownAccountRoutes(scope: FastifyInstance, services: Services) {
+  const { accounts } = services;
+  requireUser(scope, services);
+  const authed = scope.withTypeProvider<ZodTypeProvider>();
+
+  authed.get(
+    '/api/users/me/',
+    { schema: { response: { 200: userSchema, ...errors } } },
+    async (request) => accounts.me(signedIn(request).id),
+  );
+
+  authed.put(
+    '/api/users/me/',
+    { schema: { body: userUpdateSchema, response: { 200: userSchema, ...errors } } },
+    async (request) => accounts.updateMe(signedIn(request).id, request.body),
+  );
+
+  authed.delete(
+    '/api/users/delete-account/',
+    { schema: { response: { 200: detailResponseSchema, ...errors } } },
+    async (request) => {
+      await accounts.deleteAccount(signedIn(request).id);
+      return { detail: accountMessages.deleted };
+    },
+  );
+
+  authed.get(
+    '/api/checkout/orders/by-user/',
+    { schema: { response: { 200: userOrdersSchema, ...errors } } },
+    async (request) => services.checkout.ordersOfUser(signedIn(request).id),
+  );
+
+  authed.get(
+    '/api/users/me/export/',
+    { schema: { response: { 200: accountExportSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('content-disposition', 'attachment; filename="my-data.json"');
+      return accounts.exportData(signedIn(request).id);
+    },
+  );
+
+  authed.get(
+    '/api/users/me/newsletter/',
+    { schema: { response: { 200: accountNewsletterSchema, ...errors } } },
+    async (request) => accounts.newsletterOf(signedIn(request).id),
+  );
+
+  authed.put(
+    '/api/users/me/newsletter/',
+    {
+      schema: {
+        body: accountNewsletterUpdateSchema,
+        response: { 200: accountNewsletterSchema, ...errors },
       },
-      async (request) => accounts.googleLogin(request.body.access_token),
-    );
-  }
-
-  await app.register(async (scope) => {
-    requireUser(scope, services);
-    const authed = scope.withTypeProvider<ZodTypeProvider>();
-
-    authed.get(
-      '/api/users/me/',
-      { schema: { response: { 200: userSchema, ...errors } } },
-      async (request) => accounts.me(signedIn(request).id),
-    );
-
-    authed.put(
-      '/api/users/me/',
-      { schema: { body: userUpdateSchema, response: { 200: userSchema, ...errors } } },
-      async (request) => accounts.updateMe(signedIn(request).id, request.body),
-    );
-
-    authed.delete(
-      '/api/users/delete-account/',
-      { schema: { response: { 200: detailResponseSchema, ...errors } } },
-      async (request) => {
-        await accounts.deleteAccount(signedIn(request).id);
-        return { detail: accountMessages.deleted };
-      },
-    );
-
-    authed.get(
-      '/api/checkout/orders/by-user/',
-      { schema: { response: { 200: userOrdersSchema, ...errors } } },
-      async (request) => services.checkout.ordersOfUser(signedIn(request).id),
-    );
-
-    authed.get(
-      '/api/users/me/export/',
-      { schema: { response: { 200: accountExportSchema, ...errors } } },
-      async (request, reply) => {
-        reply.header('content-disposition', 'attachment; filename="my-data.json"');
-        return accounts.exportData(signedIn(request).id);
-      },
-    );
-
-    authed.get(
-      '/api/users/me/newsletter/',
-      { schema: { response: { 200: accountNewsletterSchema, ...errors } } },
-      async (request) => accounts.newsletterOf(signedIn(request).id),
-    );
-
-    authed.put(
-      '/api/users/me/newsletter/',
-      {
-        schema: {
-          body: accountNewsletterUpdateSchema,
-          response: { 200: accountNewsletterSchema, ...errors },
-        },
-      },
-      async (request) => accounts.setNewsletter(signedIn(request).id, request.body.subscribed),
-    );
-  });
-};
+    },
+    async (request) => accounts.setNewsletter(signedIn(request).id, request.body.subscribed),
+  );
+}
