@@ -60,6 +60,11 @@ const A4: [number, number] = [595.28, 841.89];
 const margin = 56;
 /** The e-label's QR code, bottom left above the footer (decision 071). */
 const qrBlock = { x: margin - 6, y: 76, size: 88 };
+const [width, height] = A4;
+/** The title block and the description leave this much room for the bottle on the right. */
+const textWidth = width - 2 * margin - 130;
+/** The facts table's fixed place near the bottom, so a long description can never push it off. */
+const factsTop = 330;
 
 /**
  * The standard PDF fonts encode WinAnsi only: characters outside it (curly quotes are in it,
@@ -187,6 +192,14 @@ function paragraphsOf(html: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+type Labels = (typeof labels)[keyof typeof labels];
+interface Fonts {
+  serif: PDFFont;
+  serifBold: PDFFont;
+  sans: PDFFont;
+  sansBold: PDFFont;
+}
+
 /** A one-page A4 technical sheet of a wine in one language. */
 export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<Uint8Array> {
   const t = labels[input.lang];
@@ -197,13 +210,27 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
   pdf.setLanguage(input.lang === 'pt' ? 'pt-PT' : 'en');
   pdf.setCreator(input.estateName);
   const page = pdf.addPage(A4);
-  const [width, height] = A4;
-  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
-  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
-  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const fonts: Fonts = {
+    serif: await pdf.embedFont(StandardFonts.TimesRoman),
+    serifBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
+    sans: await pdf.embedFont(StandardFonts.Helvetica),
+    sansBold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
 
-  // Header band.
+  drawHeader(page, input, t, fonts);
+  drawBottle(page, input, fonts);
+  const titleBottom = drawTitleBlock(page, input, fonts);
+  drawFacts(page, input, t, fonts);
+  drawELabelBlock(page, input.e_label_url, t.eLabel, fonts);
+  drawDescription(page, input.main_desc, titleBottom, fonts);
+  drawFooter(page, input, t, fonts);
+
+  return pdf.save();
+}
+
+/** The header band: the estate, its line, and what the document is. */
+function drawHeader(page: PDFPage, input: TechnicalSheetInput, t: Labels, fonts: Fonts) {
+  const { sans, sansBold, serifBold } = fonts;
   page.drawRectangle({ x: 0, y: height - 110, width, height: 110, color: wine });
   page.drawText(encodable(serifBold, input.estateName), {
     x: margin,
@@ -228,8 +255,11 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
     color: cream,
   });
   page.drawRectangle({ x: 0, y: height - 116, width, height: 6, color: ochre });
+}
 
-  // Bottle silhouette on the right.
+/** The bottle silhouette on the right, its label carrying the wine's name and year. */
+function drawBottle(page: PDFPage, input: TechnicalSheetInput, fonts: Fonts) {
+  const { sans, serifBold } = fonts;
   const bottle =
     'M 30 0 L 30 70 C 30 95 0 110 0 150 L 0 330 C 0 340 8 345 15 345 L 85 345 C 92 345 100 340 100 330 L 100 150 C 100 110 70 95 70 70 L 70 0 Z';
   page.drawSvgPath(bottle, { x: width - margin - 100, y: height - 150, color: wine, scale: 1 });
@@ -254,9 +284,11 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
     font: sans,
     color: ink,
   });
+}
 
-  // Title block.
-  const textWidth = width - 2 * margin - 130;
+/** The wine's name, subtitles and denomination; returns where the description may start. */
+function drawTitleBlock(page: PDFPage, input: TechnicalSheetInput, fonts: Fonts): number {
+  const { serif, serifBold, sansBold } = fonts;
   let y = height - 150;
   page.drawText(encodable(serifBold, input.product_title), {
     x: margin,
@@ -292,8 +324,12 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
     leading: 16,
     floor: 0,
   });
+  return y;
+}
 
-  // Facts table at a fixed place near the bottom, so a long description can never push it off.
+/** The facts table, between the description and the e-label's QR code. */
+function drawFacts(page: PDFPage, input: TechnicalSheetInput, t: Labels, fonts: Fonts) {
+  const { sans, sansBold } = fonts;
   const facts: [string, string][] = [
     [t.year, String(input.year)],
     [t.type, input.wine_type],
@@ -306,7 +342,6 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
     [t.serving, input.serving_temp],
     [t.capacity, `${input.capacity} ml`],
   ];
-  const factsTop = 330;
   page.drawLine({
     start: { x: margin, y: factsTop + 14 },
     end: { x: width - margin, y: factsTop + 14 },
@@ -333,12 +368,13 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
         floor: qrBlock.y + qrBlock.size + 10,
       }) - 6;
   }
+}
 
-  drawELabelBlock(page, input.e_label_url, t.eLabel, { sans, sansBold });
-
-  // Description between the title block and the facts.
-  y -= 14;
-  for (const paragraph of paragraphsOf(input.main_desc)) {
+/** The description's paragraphs between the title block (from `top`) and the facts. */
+function drawDescription(page: PDFPage, html: string, top: number, fonts: Fonts) {
+  const { serif } = fonts;
+  let y = top - 14;
+  for (const paragraph of paragraphsOf(html)) {
     y =
       drawWrapped(page, paragraph, {
         x: margin,
@@ -351,8 +387,11 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
       }) - 8;
     if (y < factsTop + 46) break;
   }
+}
 
-  // Footer.
+/** The footer: the estate once more and the responsible-drinking line. */
+function drawFooter(page: PDFPage, input: TechnicalSheetInput, t: Labels, fonts: Fonts) {
+  const { sans } = fonts;
   page.drawLine({
     start: { x: margin, y: 70 },
     end: { x: width - margin, y: 70 },
@@ -367,6 +406,4 @@ export async function renderTechnicalSheet(input: TechnicalSheetInput): Promise<
     color: ink,
   });
   page.drawText(encodable(sans, t.footer), { x: margin, y: 40, size: 8.5, font: sans, color: ink });
-
-  return pdf.save();
 }
