@@ -3,7 +3,9 @@ import { createAccountContext, type AccountsDeps } from './account-context.ts';
 import { createAccountData } from './account-data.ts';
 import { createAccountLinks } from './account-links.ts';
 import { createCredentials } from './credentials.ts';
+import { createGoogleSignIn } from './google-sign-in.ts';
 import { createProfile } from './profile.ts';
+import { createSessions } from './sessions.ts';
 
 export type {
   AccountNewsletterPort,
@@ -25,6 +27,8 @@ export function createAccountsService(deps: AccountsDeps) {
       return { googleClientId: deps.google?.clientId ?? null };
     },
     ...createCredentials(context),
+    ...createSessions(context),
+    ...createGoogleSignIn(context),
     ...createAccountLinks(context),
     ...createProfile(context),
     ...createAccountData(context),
