@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { adminListPage } from '../support/admin-list.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { containsPattern } from '../support/search-pattern.ts';
+import { toUser, type UserRow } from './account-context.ts';
 import { emailKey } from './login-throttle.ts';
 
 export const customerMessages = {
@@ -29,17 +30,19 @@ const sortColumns = {
   last_login_at: users.lastLoginAt,
 };
 
-type UserRow = typeof users.$inferSelect;
-
-/** The list's columns: never the password hash, Google's id or the lockout counters. */
+/**
+ * The list's columns: never the password hash, Google's id or the lockout counters. An account's
+ * own fields are mapped once, by the accounts' toUser (the detail adds the rest of them).
+ */
 function toListItem(row: UserRow) {
+  const { id, email, username, first_name, last_name, is_staff } = toUser(row);
   return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    is_staff: row.isStaff,
+    id,
+    email,
+    username,
+    first_name,
+    last_name,
+    is_staff,
     created_at: row.createdAt.toISOString(),
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
   };
@@ -88,18 +91,8 @@ export function createCustomerAdmin(db: Database) {
     ]);
     const lockedUntil = throttle?.lockedUntil ?? null;
     return {
+      ...toUser(row),
       ...toListItem(row),
-      phone: row.phone,
-      phone_prefix: row.phonePrefix,
-      address: row.address,
-      address_2: row.address2,
-      city: row.city,
-      postal_code: row.postalCode,
-      house_number: row.houseNumber,
-      country_code: row.countryCode,
-      country_name: row.countryName,
-      region_code: row.regionCode,
-      region_name: row.regionName,
       language: row.language,
       email_verified: row.emailVerifiedAt !== null,
       email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
