@@ -30,6 +30,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import {
+  checkoutUrls,
+  customerInEvora,
+} from '../../apps/server/src/test-support/checkout-fixtures.ts';
 import { nginxBinary } from './nginx-binary.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -276,29 +280,12 @@ async function purchase(client: Client) {
   );
   const option = shipping.results[0];
   if (!option) throw new Error('no shipping option for Évora');
-  const customer = {
-    firstName: 'Maria',
-    lastName: 'Silva',
-    email: `deploy-${tag}@example.com`,
-    phone: '912 345 678',
-    phone_prefix: '+351',
-    address: 'Rua das Flores',
-    address_line2: '2.º esq.',
-    house_number: '12',
-    postalCode: '7050-100',
-    city: 'Montemor-o-Novo',
-    country: 'PT',
-    country_name: 'Portugal',
-    region: 'PT-07',
-    region_name: 'Évora',
-    sameAsBilling: true,
-    preferred_language: 'pt',
-  };
+  const customer = { ...customerInEvora, email: `deploy-${tag}@example.com` };
   const cart = [{ id: wine.id, quantity: 1 }];
   const total = (Number(price) + Number(option.price)).toFixed(2);
   const intent = await client.json<{ clientSecret: string; paymentIntentId: string }>(
     'POST',
-    '/api/checkout/create-payment-intent/',
+    checkoutUrls.intent,
     {
       checkout_id: randomBytes(12).toString('base64url'),
       cart,
@@ -311,21 +298,17 @@ async function purchase(client: Client) {
       adult_confirmed: true,
     },
   );
-  const paid = await client.json<{ status: string }>(
-    'POST',
-    '/api/checkout/offline-payments/confirm/',
-    {
-      paymentIntentId: intent.paymentIntentId,
-      clientSecret: intent.clientSecret,
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-    },
-  );
+  const paid = await client.json<{ status: string }>('POST', checkoutUrls.card, {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    card_number: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  });
   expect(paid.status === 'succeeded', `the offline payment: ${JSON.stringify(paid)}`);
   const confirmed = await client.json<{ success: boolean; code: string }>(
     'POST',
-    '/api/checkout/confirm-order/',
+    checkoutUrls.confirm,
     {
       cart,
       customer,

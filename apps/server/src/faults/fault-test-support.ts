@@ -1,15 +1,18 @@
 import { emails, orders, wines, type Database, type TestDatabaseKind } from '@mdc/db';
 import { count, eq, like } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { demoIds, type oneExmoToEvora } from '../api/checkout/checkout-test-support.ts';
+import {
+  checkoutUrls,
+  demoIds,
+  type DemoIds,
+  type oneExmoToEvora,
+} from '../api/checkout/checkout-test-support.ts';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
-export const intentUrl = '/api/checkout/create-payment-intent/';
-export const confirmUrl = '/api/checkout/confirm-order/';
-export const webhookUrl = '/api/checkout/stripe-webhook/';
+export const { intent: intentUrl, confirm: confirmUrl, stripeWebhook: webhookUrl } = checkoutUrls;
 
-export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+export type { DemoIds };
 export type IntentRequest = ReturnType<typeof oneExmoToEvora>;
 
 /**

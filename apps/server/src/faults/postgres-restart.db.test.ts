@@ -3,7 +3,12 @@ import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitorIp } from '../api/captcha/form-test-support.ts';
-import { customerInEvora, demoIds, oneExmoToEvora } from '../api/checkout/checkout-test-support.ts';
+import {
+  checkoutUrls,
+  customerInEvora,
+  demoIds,
+  oneExmoToEvora,
+} from '../api/checkout/checkout-test-support.ts';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.ts';
 import {
   postgresBinDir,
@@ -96,7 +101,7 @@ describe.skipIf(!binDir)('PostgreSQL restarted during a load run', () => {
         headers: { 'content-type': 'application/json' },
       });
     const deliver = (event: { payload: string; signature: string }) =>
-      call('webhook', '/api/checkout/stripe-webhook/', {
+      call('webhook', checkoutUrls.stripeWebhook, {
         method: 'POST',
         body: event.payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
@@ -108,7 +113,7 @@ describe.skipIf(!binDir)('PostgreSQL restarted during a load run', () => {
         buyerNumber += 1;
         const email = `buyer-${buyerNumber}@example.com`;
         const request = { ...oneExmoToEvora(ids), customer: { ...customerInEvora, email } };
-        const intent = await postJson('intent', '/api/checkout/create-payment-intent/', request);
+        const intent = await postJson('intent', checkoutUrls.intent, request);
         if (intent.status !== 200) {
           // A sold-out shop or a database outage: the buyer waits a moment and tries again.
           await new Promise((resolve) => setTimeout(resolve, 50));
@@ -120,7 +125,7 @@ describe.skipIf(!binDir)('PostgreSQL restarted during a load run', () => {
         const event = stripe.webhook('payment_intent.succeeded', paymentIntentId);
         const [webhook] = await Promise.all([
           deliver(event),
-          postJson('confirm', '/api/checkout/confirm-order/', {
+          postJson('confirm', checkoutUrls.confirm, {
             cart: request.cart,
             customer: request.customer,
             paymentIntentId,
@@ -142,7 +147,7 @@ describe.skipIf(!binDir)('PostgreSQL restarted during a load run', () => {
     const paidBeforeOutage = [];
     for (let i = 0; i < 3; i += 1) {
       const request = oneExmoToEvora(ids);
-      const intent = await postJson('intent', '/api/checkout/create-payment-intent/', request);
+      const intent = await postJson('intent', checkoutUrls.intent, request);
       expect(intent.status).toBe(200);
       paidBeforeOutage.push(
         stripe.webhook(

@@ -2,21 +2,25 @@ import { offlinePaymentIntents, orders, testDatabaseKinds } from '@mdc/db';
 import { reservationRules } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 import { newVisitorIp } from '../captcha/form-test-support.ts';
 import {
   customerInEvora,
-  demoIds,
   newCheckoutId,
   orderOfCheckout,
   post,
   stockOf,
+  checkoutUrls,
+  createCheckoutTestApp,
+  type DemoIds,
 } from './checkout-test-support.ts';
 
-const intentUrl = '/api/checkout/create-payment-intent/';
-const confirmUrl = '/api/checkout/confirm-order/';
-const cardUrl = '/api/checkout/offline-payments/confirm/';
-const authenticateUrl = '/api/checkout/offline-payments/authenticate/';
+const {
+  intent: intentUrl,
+  confirm: confirmUrl,
+  card: cardUrl,
+  authenticate: authenticateUrl,
+} = checkoutUrls;
 
 /**
  * What is paid is what was priced, and only buyers who commit hold stock (decision 095): the
@@ -26,11 +30,10 @@ const authenticateUrl = '/api/checkout/offline-payments/authenticate/';
  */
 describe.each(testDatabaseKinds)('a checkout that cannot be gamed, on %s', (kind) => {
   let t: TestApp;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let ids: DemoIds;
   const db = () => t.app.database.db;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    ids = await demoIds(db());
+    ({ t, ids } = await createCheckoutTestApp(kind));
   });
   afterAll(async () => t?.close());
 

@@ -2,9 +2,9 @@ import { discountCodes, orders, testDatabaseKinds, wines } from '@mdc/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { demoIds, oneExmoToEvora, post, stockOf } from './checkout-test-support.ts';
+import { demoIds, oneExmoToEvora, post, stockOf, checkoutUrls } from './checkout-test-support.ts';
 
-const intentUrl = '/api/checkout/create-payment-intent/';
+const { intent: intentUrl } = checkoutUrls;
 
 // Real concurrency needs real connections: PGlite runs one query at a time.
 // Without TEST_DATABASE_URL the suite is reported as skipped (an empty .each would be an error).

@@ -17,32 +17,31 @@ import {
 } from '@mdc/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 import { junkRequests, newVisitorIp } from '../captcha/form-test-support.ts';
 import {
   customerInEvora,
-  demoIds,
   newCheckoutId,
   orderOfCheckout,
   post,
   stockOf,
+  checkoutUrls,
+  createCheckoutTestApp,
+  type DemoIds,
 } from './checkout-test-support.ts';
 
-const intentUrl = '/api/checkout/create-payment-intent/';
-const confirmUrl = '/api/checkout/confirm-order/';
-const cardUrl = '/api/checkout/offline-payments/confirm/';
+const { intent: intentUrl, confirm: confirmUrl, card: cardUrl } = checkoutUrls;
 const estateEmail = 'geral@montedascegonhas.test';
 
 describe.each(testDatabaseKinds)('checkout API with the offline provider on %s', (kind) => {
   let t: TestApp;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let ids: DemoIds;
   const db = () => t.app.database.db;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
+    ({ t, ids } = await createCheckoutTestApp(kind, {
       ESTATE_EMAIL: estateEmail,
       PUBLIC_URL: 'https://vinhos.example',
-    });
-    ids = await demoIds(db());
+    }));
   });
   afterAll(async () => t?.close());
 
@@ -532,7 +531,7 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
   it('refuses webhooks: the offline provider sends none', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/checkout/stripe-webhook/',
+      url: checkoutUrls.stripeWebhook,
       payload: '{"id":"evt_1","type":"payment_intent.succeeded"}',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
     });

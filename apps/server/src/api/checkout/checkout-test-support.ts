@@ -1,29 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { orders, shippingOptions, wines, type Database } from '@mdc/db';
+import { orders, shippingOptions, wines, type Database, type TestDatabaseKind } from '@mdc/db';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app.ts';
+import { customerInEvora } from '../../test-support/checkout-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { newVisitorIp } from '../captcha/form-test-support.ts';
 
-/** A complete checkout customer in Évora (mainland Portugal), shipping to the billing address. */
-export const customerInEvora = {
-  firstName: 'Maria',
-  lastName: 'Silva',
-  email: 'maria.silva@example.com',
-  phone: '912 345 678',
-  phone_prefix: '+351',
-  address: 'Rua das Flores',
-  address_line2: '2.º esq.',
-  house_number: '12',
-  postalCode: '7050-100',
-  city: 'Montemor-o-Novo',
-  country: 'PT',
-  country_name: 'Portugal',
-  region: 'PT-07',
-  region_name: 'Évora',
-  sameAsBilling: true,
-  preferred_language: 'pt',
-};
+export { checkoutUrls, customerInEvora } from '../../test-support/checkout-fixtures.ts';
 
 export const newCheckoutId = () => randomBytes(12).toString('base64url');
 
@@ -42,8 +26,19 @@ export async function demoIds(db: Database) {
   };
 }
 
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** A checkout suite's set-up: the API over a fresh database of `kind`, and the wines it buys. */
+export async function createCheckoutTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; ids: DemoIds }> {
+  const t = await createTestApp(kind, env);
+  return { t, ids: await demoIds(t.app.database.db) };
+}
+
 /** One bottle of Exmo (24.00) to Évora with standard shipping (7.50), ready to pay. */
-export function oneExmoToEvora(ids: Awaited<ReturnType<typeof demoIds>>) {
+export function oneExmoToEvora(ids: DemoIds) {
   return {
     checkout_id: newCheckoutId(),
     cart: [{ id: ids.exmo, quantity: 1 }],

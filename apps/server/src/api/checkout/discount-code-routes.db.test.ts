@@ -6,21 +6,21 @@ import {
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
 import { newVisitorIp } from '../captcha/form-test-support.ts';
 import {
   customerInEvora,
-  demoIds,
   newCheckoutId,
   orderOfCheckout,
   post,
   stockOf,
+  checkoutUrls,
+  createCheckoutTestApp,
+  type DemoIds,
 } from './checkout-test-support.ts';
 
 const checkUrl = '/api/shop/discount-codes/check/';
-const intentUrl = '/api/checkout/create-payment-intent/';
-const confirmUrl = '/api/checkout/confirm-order/';
-const cardUrl = '/api/checkout/offline-payments/confirm/';
+const { intent: intentUrl, confirm: confirmUrl, card: cardUrl } = checkoutUrls;
 
 const day = 86_400_000;
 let codes = 0;
@@ -30,11 +30,10 @@ const uniqueCode = (prefix: string) =>
 
 describe.each(testDatabaseKinds)('discount codes at checkout on %s', (kind) => {
   let t: TestApp;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let ids: DemoIds;
   const db = () => t.app.database.db;
   beforeAll(async () => {
-    t = await createTestApp(kind, { PUBLIC_URL: 'https://vinhos.example' });
-    ids = await demoIds(db());
+    ({ t, ids } = await createCheckoutTestApp(kind, { PUBLIC_URL: 'https://vinhos.example' }));
   });
   afterAll(async () => t?.close());
 

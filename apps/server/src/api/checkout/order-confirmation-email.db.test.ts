@@ -3,8 +3,15 @@ import { escapeHtml } from '@mdc/core';
 import { formatPrice, vatContained, type SiteLang } from '@mdc/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { customerInEvora, demoIds, newCheckoutId, post } from './checkout-test-support.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import {
+  customerInEvora,
+  newCheckoutId,
+  post,
+  checkoutUrls,
+  createCheckoutTestApp,
+  type DemoIds,
+} from './checkout-test-support.ts';
 
 /**
  * The order confirmation as the buyer gets it (docs/decisions/094-order-confirmation-email.md):
@@ -12,9 +19,7 @@ import { customerInEvora, demoIds, newCheckoutId, post } from './checkout-test-s
  * its own, then the queued e-mail read from the outbox, in Portuguese and in English.
  */
 
-const intentUrl = '/api/checkout/create-payment-intent/';
-const confirmUrl = '/api/checkout/confirm-order/';
-const cardUrl = '/api/checkout/offline-payments/confirm/';
+const { intent: intentUrl, confirm: confirmUrl, card: cardUrl } = checkoutUrls;
 const estateEmail = 'encomendas@montedascegonhas.test';
 const script = '<script>alert("x")</script>';
 
@@ -55,14 +60,13 @@ const words = {
 
 describe.each(testDatabaseKinds)('the order confirmation e-mail on %s', (kind) => {
   let t: TestApp;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let ids: DemoIds;
   const db = () => t.app.database.db;
   beforeAll(async () => {
-    t = await createTestApp(kind, {
+    ({ t, ids } = await createCheckoutTestApp(kind, {
       ESTATE_EMAIL: estateEmail,
       PUBLIC_URL: 'https://vinhos.example',
-    });
-    ids = await demoIds(db());
+    }));
   });
   afterAll(async () => t?.close());
 

@@ -10,27 +10,27 @@ import {
   orderOfCheckout,
   post,
   stockOf,
+  checkoutUrls,
+  createCheckoutTestApp,
+  type DemoIds,
 } from './checkout-test-support.ts';
 
-const intentUrl = '/api/checkout/create-payment-intent/';
-const confirmUrl = '/api/checkout/confirm-order/';
-const webhookUrl = '/api/checkout/stripe-webhook/';
+const { intent: intentUrl, confirm: confirmUrl, stripeWebhook: webhookUrl } = checkoutUrls;
 
 describe.each(testDatabaseKinds)('checkout with Stripe (SDK against a fake) on %s', (kind) => {
   let t: TestApp;
   let stripe: FakeStripe;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let ids: DemoIds;
   const db = () => t.app.database.db;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await createTestApp(kind, {
+    ({ t, ids } = await createCheckoutTestApp(kind, {
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
       ESTATE_EMAIL: 'geral@montedascegonhas.test',
-    });
-    ids = await demoIds(db());
+    }));
   });
   afterAll(async () => {
     await t?.close();
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('checkout with Stripe (SDK against a fake) on %
       provider: 'stripe',
       publishableKey: 'pk_test_fake',
     });
-    const res = await post(t.app, '/api/checkout/offline-payments/confirm/', {});
+    const res = await post(t.app, checkoutUrls.card, {});
     expect(res.statusCode).toBe(404);
   });
 
