@@ -105,21 +105,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="sr-only">{menuOpen ? t('site.closeMenu') : t('site.openMenu')}</span>
-          <svg
-            viewBox="0 0 24 24"
-            width="28"
-            height="28"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {menuOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            )}
-          </svg>
+          <MenuIcon open={menuOpen} />
         </button>
         <nav
           id={menuId}
@@ -144,20 +130,7 @@ export function SiteHeader() {
                 onClick={() => setMoreOpen((open) => !open)}
               >
                 {t('site.more')}
-                <svg
-                  viewBox="0 0 20 20"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                  fill="currentColor"
-                >
-                  <path
-                    d="M5.5 7.5L10 12l4.5-4.5"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    fill="none"
-                  />
-                </svg>
+                <ChevronIcon />
               </button>
               <ul
                 id={moreId}
@@ -187,5 +160,35 @@ export function SiteHeader() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The phone menu button's icon: three bars, a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/** The 'More' dropdown's chevron. */
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+      <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+    </svg>
   );
 }
