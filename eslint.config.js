@@ -115,6 +115,49 @@ const layerBoundaries = [
   },
 ];
 
+/*
+ * No function over 150 lines (issue 18, docs/product/architecture.md#layout-and-layering): a
+ * longer one is split by responsibility. Blank lines and comments do not count; IIFEs do. Vitest
+ * files (*.test.ts[x]) are left out: a describe block holds a whole suite and its shared set-up,
+ * and many exceed 150 lines. Their support files (fakes, fixtures) are code and are checked, and
+ * so are the e2e journeys (one function each).
+ */
+const functionSize = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
+  {
+    // TEMPORARY: being split (issue 18). Each of these files still holds a function over 150
+    // lines that another change is splitting; remove each line when its split is merged, and this
+    // whole block when the list is empty.
+    files: [
+      'packages/core/src/checkout/checkout-service.ts', // createCheckoutService
+      'packages/core/src/checkout/checkout-reservation.ts', // createReservations
+      'packages/core/src/orders/order-admin.ts', // createOrderAdminService
+      'packages/core/src/shipping/shipping-admin.ts', // createShippingAdminService
+      'packages/core/src/shipping/shipping-service.ts', // createShippingService
+      'packages/core/src/catalogue/wine-admin.ts', // createWineAdminService
+      'packages/core/src/content/content-admin.ts', // createResource, createContentAdmin
+      'packages/core/src/withdrawal/withdrawal-service.ts', // createWithdrawalService
+      'packages/core/src/payments/offline-provider.ts', // createOfflineProvider
+      'apps/server/src/test-support/fake-stripe.ts', // startFakeStripe
+      'apps/web/app/features/account/login-page.tsx', // LoginPage
+      'apps/web/app/features/profile/profile-page.tsx', // ProfilePage
+      'apps/web/app/features/profile/profile-edit-form.tsx', // ProfileEditForm
+      'apps/web/app/routes/guest.tsx', // Info
+      'apps/web/app/ui/site-footer.tsx', // SiteFooter
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+];
+
 function noCrossWorkspaceRelative() {
   const root = dirname(fileURLToPath(import.meta.url));
   // packages/<name> or apps/<name>: the workspace a path belongs to.
@@ -175,6 +218,7 @@ export default tseslint.config(
     },
   },
   ...layerBoundaries,
+  ...functionSize,
   {
     // Staff type decimal commas: every number field is ui/decimal-input.tsx, which reads them
     // (docs/decisions/091-admin-numbers.md); react-admin's NumberInput drops the comma.
