@@ -9,7 +9,8 @@ import { AccountError } from './account-errors.ts';
 
 /**
  * Signing up and in with a password: registration, login, the staff account of create-admin.
- * Sessions (refresh, logout, access tokens) are in sessions.ts, Google sign-in in google-sign-in.ts.
+ * Sessions (refresh, logout, access tokens) are in sessions.ts, Google sign-in in
+ * google-sign-in.ts.
  */
 export function createCredentials(context: AccountContext) {
   const { db, now, throttle, userByEmail, issuePair, queueVerification, refuseCommon, deps } =

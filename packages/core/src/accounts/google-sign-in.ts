@@ -4,7 +4,10 @@ import type { TokenPair } from '@mdc/shared';
 import type { AccountContext } from './account-context.ts';
 import { AccountError } from './account-errors.ts';
 
-/** Google sign-in (decision 050): an account found by its Google id or its verified e-mail, or a new one. */
+/**
+ * Google sign-in (decision 050): the account with the Google id, else the one with the
+ * Google-verified e-mail, else a new one.
+ */
 export function createGoogleSignIn(context: AccountContext) {
   const { db, now, google, issuePair, revokeSessions, claimGuestOrders } = context;
   return {
