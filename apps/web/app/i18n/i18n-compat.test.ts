@@ -43,9 +43,9 @@ describe('the site translator (docs/decisions/112-fast-public-pages.md)', () => 
           reference.t(key, options as never),
         );
       }
-      expect(ours(key), `${lang} ${key} without options`).toBe(reference.t(key));
+      expect(ours(key), `${lang} ${key} without options`).toBe(reference.t(key as never));
     }
-    expect(ours('no.such.key')).toBe(reference.t('no.such.key'));
+    expect(ours('no.such.key')).toBe(reference.t('no.such.key' as never));
   });
 
   it('knows every message on the server once the catalogues are loaded', () => {

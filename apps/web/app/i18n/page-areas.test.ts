@@ -92,13 +92,13 @@ describe('messages sent with each page (docs/decisions/112-fast-public-pages.md)
   });
 
   it.each(Object.entries(routeFiles))('sends %s every area its modules name', (page, files) => {
-    const sent = new Set([...shellAreas, ...pageAreas[page as PageKey]]);
+    const sent = new Set<string>([...shellAreas, ...pageAreas[page as PageKey]]);
     const missing = [...areasUsedBy(files)].filter((area) => !sent.has(area));
     expect(missing, `add to pageAreas.${page}`).toEqual([]);
   });
 
   it('sends the not-found, guest and thank-you-without-code pages what they name', () => {
-    const sent = new Set([...shellAreas, ...otherAreas]);
+    const sent = new Set<string>([...shellAreas, ...otherAreas]);
     expect([...areasUsedBy(otherRoutes)].filter((area) => !sent.has(area))).toEqual([]);
   });
 
