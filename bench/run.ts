@@ -52,14 +52,17 @@ const PAGE_TYPES: PageType[] = [
 const CATALOGUE_PATH = '/api/shop/products/?lang=pt';
 // What the checkout page asks when a buyer in Lisbon has six bottles in the cart.
 const SHIPPING_PATH = '/api/shipping/calculate/PT/PT-11/6/?lang=pt';
-// A shop page: rendered on every request (the page cache leaves the shop out, decision 080).
+// A shop page: kept by the page cache for 2 s and dropped when an order moves stock (decision 112).
 const PRODUCT_PAGE_PATH = '/shop/vinho/exmo';
 
 // Budgets from docs/product/architecture.md#budgets.
 const BUDGETS: Budgets = {
-  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   lighthouseUnbudgeted: ['/shop/cart', '/en/shop/cart', '/shop/checkout/', '/en/shop/checkout/'],
-  maxMarketingJsRatio: 1.5,
+  maxMarketingJsRatio: 1.8,
+  maxProductJsRatio: 2.2,
+  minProductPageRatio: 0.25,
+  maxProductPageP99Ms: 50,
   minThroughputRatio: 0.5,
   maxAppP99Ms: 20,
   minRenderedPageRatio: 0.25,

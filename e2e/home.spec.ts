@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { storageKeys } from '../apps/web/app/ui/overlays/consent';
 import { expect, expectNoAxeViolations, onPhone, test, waitForHydration } from './fixtures';
 
@@ -25,12 +24,8 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/** Makes the hero's random background choice predictable: below 0.5 bottles, else vineyard. */
-async function fixRandom(page: Page, value: number) {
-  await page.addInitScript((fixed) => {
-    Math.random = () => fixed;
-  }, value);
-}
+/** The server picks the hero's background at random; `?hero=` asks for one (decision 112). */
+const withHero = (path: string, kind: 'bottles' | 'vineyard') => `${path}?hero=${kind}`;
 
 test.describe('home page', () => {
   test(
@@ -110,8 +105,7 @@ test.describe('home page', () => {
     viewport,
   }) => {
     test.skip((viewport?.width ?? 0) <= 900, 'the slideshow is hidden at 900 px and below');
-    await fixRandom(page, 0.9);
-    await page.goto('/');
+    await page.goto(withHero('/', 'vineyard'));
     await waitForHydration(page);
     const slideshow = page.getByRole('region', { name: 'Os nossos vinhos' });
     await expect(slideshow).toBeVisible();
@@ -133,8 +127,7 @@ test.describe('home page', () => {
   test('with reduced motion the slideshow does not start by itself', async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) <= 900, 'the slideshow is hidden at 900 px and below');
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await fixRandom(page, 0.9);
-    await page.goto('/en');
+    await page.goto(withHero('/en', 'vineyard'));
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Play the wine slideshow' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Exmo/ })).toHaveAttribute(
@@ -144,8 +137,7 @@ test.describe('home page', () => {
   });
 
   test('the bottles hero has the breathing overlay', async ({ page }) => {
-    await fixRandom(page, 0.1);
-    await page.goto('/');
+    await page.goto(withHero('/', 'bottles'));
     await waitForHydration(page);
     await expect(page.locator('[data-hero-background]')).toHaveAttribute(
       'data-hero-background',
@@ -162,8 +154,7 @@ test.describe('home page', () => {
     viewport,
   }) => {
     test.skip((viewport?.width ?? 0) <= 991, 'parallax is off at 991 px and below');
-    await fixRandom(page, 0.1);
-    await page.goto('/');
+    await page.goto(withHero('/', 'bottles'));
     await waitForHydration(page);
     const layer = page.locator('[data-hero-background=bottles] img').locator('..');
     await expect(layer).toBeAttached();

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useRouteLoaderData,
   type LinkDescriptor,
   type LinksFunction,
   type ShouldRevalidateFunction,
@@ -16,7 +17,9 @@ import bodyFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-no
 import type { LoaderArgs } from './context';
 import { AuthProvider } from './ui/auth/auth-context';
 import { CartProvider } from './features/cart/cart-context';
-import { useLang, useShellT, useT } from './i18n/i18n';
+import { registerPageMessages, useLang, useShellT, useT } from './i18n/i18n';
+import { messagesFor } from './i18n/catalogues.server';
+import { sameMessages } from './i18n/page-areas';
 import { useNonce, useStyleNonce } from './ui/nonce';
 import { AgePrompt } from './ui/overlays/age-prompt';
 import { BackToTop } from './ui/overlays/back-to-top';
@@ -40,7 +43,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: LoaderArgs) {
+export async function loader({ context, request }: LoaderArgs) {
   const { services, publicUrl } = context;
   const [estate, shop, contact] = await Promise.all([
     services.settings.getEstate(),
@@ -54,22 +57,27 @@ export async function loader({ context }: LoaderArgs) {
     contact,
     publicUrl,
     captcha: services.captcha.publicConfig(),
+    // Only this page's texts in its language (docs/decisions/112-fast-public-pages.md).
+    messages: messagesFor(new URL(request.url).pathname),
   };
 }
 
 /**
  * The root data (estate, settings, contact record) does not depend on the page: plain navigations
- * reuse it; form submissions refresh it.
+ * reuse it unless the next page needs other messages; form submissions refresh it.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
-}) => (formMethod ? defaultShouldRevalidate : false);
+  currentUrl,
+  nextUrl,
+}) => (formMethod ? defaultShouldRevalidate : !sameMessages(currentUrl.pathname, nextUrl.pathname));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const styleNonce = useStyleNonce();
   const { pathname } = useLocation();
+  registerPageMessages(useRouteLoaderData<typeof loader>('root')?.messages);
   return (
     <html lang={localeOf[documentLangFromPath(pathname)]}>
       <head>

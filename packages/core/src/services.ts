@@ -98,8 +98,30 @@ export function createServices(db: Database, options: ServiceOptions) {
   // Bottles back from an expired reservation or a cancelled order tell those waiting (decision
   // 072); the outbox delivers their e-mails on its next round.
   const onStockReturned = stockAlerts.stockReturned;
+  // Caches outside the services (the server's page cache, decision 080) cleared with them.
+  const cacheListeners = new Set<() => void>();
+  const stockListeners = new Set<() => void>();
+  const instanceId = randomUUID();
+  const tellOtherInstances = () =>
+    db.execute(sql`select pg_notify(${cacheChannel}, ${instanceId})`).then(
+      () => undefined,
+      (error: unknown) => {
+        logger.warn({ err: error }, 'could not tell the other instances to clear their caches');
+      },
+    );
+  /**
+   * An order took or gave back bottles: the catalogue's read cache and the shop's cached pages
+   * drop what they hold here, and every other instance clears its caches (decision 112), so
+   * stock is as fresh on the shop's pages as a staff save is (decision 102).
+   */
+  async function stockChanged() {
+    catalogue.invalidate();
+    for (const listener of stockListeners) listener();
+    await tellOtherInstances();
+  }
   const checkout = createCheckoutService({
     onStockReturned,
+    onStockChanged: stockChanged,
     ...forms,
     shipping,
     payments,
@@ -121,9 +143,6 @@ export function createServices(db: Database, options: ServiceOptions) {
     logger,
   });
   const orderAdmin = createOrderAdminService({ ...forms, payments, logger, onStockReturned });
-  // Caches outside the services (the server's page cache, decision 080) cleared with them.
-  const cacheListeners = new Set<() => void>();
-  const instanceId = randomUUID();
   function clearLocalCaches() {
     catalogue.invalidate();
     settings.invalidate();
@@ -143,9 +162,7 @@ export function createServices(db: Database, options: ServiceOptions) {
      */
     async invalidateCaches() {
       clearLocalCaches();
-      await db.execute(sql`select pg_notify(${cacheChannel}, ${instanceId})`).catch((error) => {
-        logger.warn({ err: error }, 'could not tell the other instances to clear their caches');
-      });
+      await tellOtherInstances();
     },
     /** Another instance's notice (or a lost listening connection): clears this one's caches. */
     cacheNotice(payload: string) {
@@ -155,6 +172,10 @@ export function createServices(db: Database, options: ServiceOptions) {
     /** Registers a cache that invalidateCaches() also clears. */
     onInvalidateCaches(listener: () => void) {
       cacheListeners.add(listener);
+    },
+    /** Registers a cache of pages that show stock, cleared whenever an order moves stock. */
+    onStockChanged(listener: () => void) {
+      stockListeners.add(listener);
     },
     technicalSheets: createTechnicalSheetService(catalogue, settings, publicUrl),
     eLabels: createELabelService(db, settings),

@@ -39,4 +39,5 @@ export * from './withdrawal/withdrawal.ts';
 export * from './wine-tourism/wine-tourism-admin.ts';
 export * from './stock-alerts/vintages.ts';
 export * from './stock-alerts/stock-alerts.ts';
+export * from './stock-alerts/stock-alert-link.ts';
 export * from './pages/page-services.ts';

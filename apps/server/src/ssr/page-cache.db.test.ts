@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../api/accounts/account-test-support.ts';
 import { staffAccount } from '../api/admin/admin-test-support.ts';
+import { demoIds, oneExmoToEvora, post, stockOf } from '../api/checkout/checkout-test-support.ts';
 import type { TestAccount } from '../api/accounts/account-test-support.ts';
 import {
   createPageTestApp,
@@ -128,16 +129,13 @@ describe.each(testDatabaseKinds)('page cache on %s (decision 080)', (kind) => {
     await api('PUT', `/api/admin/wines/${wine!.id}/`, before);
   });
 
-  withBuild('never caches personal or shop pages, nor requests with credentials', async () => {
-    const [wine] = await t.app.database.db.select().from(wines).where(eq(wines.showShop, true));
+  withBuild('never caches personal pages, nor requests with credentials', async () => {
     const personal = [
       pathTo('cart', 'pt'),
       pathTo('checkout', 'en'),
       pathTo('profile', 'pt'),
       pathTo('login', 'en'),
       pathTo('thankYou', 'pt', { code: 'ABC123' }),
-      pathTo('shop', 'en'),
-      ...(wine ? [pathTo('shopProduct', 'pt', { productUrl: wine.slug })] : []),
       pathTo('contact', 'en'),
       '/pagina-que-nao-existe',
     ];
@@ -162,6 +160,31 @@ describe.each(testDatabaseKinds)('page cache on %s (decision 080)', (kind) => {
     const api = await get(t, '/api/shop/products/?lang=pt');
     expect(api.headers['x-page-cache']).toBeUndefined();
   });
+
+  withBuild(
+    'keeps the shop list and product pages until an order takes stock (decision 112)',
+    async () => {
+      const ids = await demoIds(t.app.database.db);
+      const product = pathTo('shopProduct', 'pt', { productUrl: 'exmo' });
+      const list = pathTo('shop', 'en');
+      const home = pathTo('home', 'en');
+      await t.app.services.invalidateCaches();
+      for (const url of [product, list, home]) {
+        expect((await get(t, url)).headers['x-page-cache'], url).toBe('miss');
+        expect((await get(t, url)).headers['x-page-cache'], url).toBe('hit');
+      }
+      const stockBefore = await stockOf(t.app.database.db, ids.exmo);
+      const order = await post(t.app, '/api/checkout/create-payment-intent/', oneExmoToEvora(ids));
+      expect(order.statusCode, order.body).toBe(200);
+      expect(await stockOf(t.app.database.db, ids.exmo)).toBe(stockBefore - 1);
+      // Stock moved: the shop's pages render again, with the new figure; other pages stay.
+      const again = await get(t, product);
+      expect(again.headers['x-page-cache']).toBe('miss');
+      expect((await get(t, list)).headers['x-page-cache']).toBe('miss');
+      expect((await get(t, home)).headers['x-page-cache']).toBe('hit');
+      expect((await get(t, product)).headers['x-page-cache']).toBe('hit');
+    },
+  );
 
   it('can be switched off with PAGE_CACHE=false', async () => {
     const off = await createPageTestApp(kind, { PAGE_CACHE: 'false' });
@@ -213,6 +236,30 @@ describe('page cache store', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('keeps the shop pages for their own, shorter time and drops only them on a stock change', () => {
+    let now = 0;
+    const cache = createPageCache({
+      ttlMs: 10_000,
+      stockTtlMs: 2_000,
+      maxBytes: 1e6,
+      maxEntries: 10,
+      now: () => now,
+    });
+    cache.set('web+stock https://x/shop', page('<html></html>'), cache.generation);
+    cache.set('web+stock https://x/en/shop', page('<html></html>'), cache.generation);
+    cache.set('web https://x/', page('<html></html>'), cache.generation);
+    now = 1_999;
+    expect(cache.get('web+stock https://x/shop')).toBeDefined();
+    now = 2_000;
+    expect(cache.get('web+stock https://x/shop')).toBeUndefined();
+    expect(cache.get('web https://x/')).toBeDefined();
+    const startedAt = cache.generation;
+    cache.clearStock(); // an order took bottles while a render ran
+    expect(cache.get('web+stock https://x/en/shop')).toBeUndefined();
+    expect(cache.get('web https://x/')).toBeDefined();
+    expect(cache.set('web+stock https://x/shop', page('stale'), startedAt)).toBe(false);
+  });
+
   it('swaps every nonce for the new response’s', () => {
     const script = 'S'.repeat(32);
     const style = 'T'.repeat(32);
@@ -232,9 +279,18 @@ describe('page cache store', () => {
     expect(pageCacheKey({ ...base, url: '/vinhos/tinto?x=1' })).toContain('/vinhos/tinto?x=1');
     const bot = { ...base, url: '/', headers: { 'user-agent': 'Googlebot/2.1' } };
     expect(pageCacheKey(bot)).toMatch(/^bot /);
-    for (const url of ['/shop', '/shop/cart', '/en/shop/user-profile', '/api/x', '/%E0%A4%A']) {
+    for (const url of [
+      '/shop/cart',
+      '/en/shop/checkout/',
+      '/en/shop/user-profile',
+      '/api/x',
+      '/%E0%A4%A',
+    ]) {
       expect(pageCacheKey({ ...base, url }), url).toBeNull();
     }
+    // The shop's list and product pages are marked: orders drop them (decision 112).
+    expect(pageCacheKey({ ...base, url: '/shop' })).toBe('web+stock https://vinhos.example/shop');
+    expect(pageCacheKey({ ...base, url: '/en/shop/wine/exmo' })).toMatch(/^web\+stock /);
     expect(pageCacheKey({ ...base, method: 'POST', url: '/en' })).toBeNull();
   });
 });

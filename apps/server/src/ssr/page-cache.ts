@@ -11,8 +11,17 @@ import { matchPage, type PageKey } from '@mdc/shared';
  * byte budget and an entry count, least recently used first out.
  */
 
-/** Pages that show no personal data and no stock figures (the shop's pages are left out). */
+/**
+ * The shop's list and product pages show price, stock and sold-out states: kept `stockTtlMs`
+ * at most and dropped at once when an order takes or returns stock on this instance or any other
+ * (`clearStock`, services.onStockChanged; decision 112). Cart, checkout, profile and login are
+ * never cached.
+ */
+export const stockPages: ReadonlySet<PageKey> = new Set<PageKey>(['shop', 'shopProduct']);
+
+/** Pages that show no personal data (the shop's list and product pages: see `stockPages`). */
 export const cachedPages: ReadonlySet<PageKey> = new Set<PageKey>([
+  ...stockPages,
   'home',
   'about',
   'grapes',
@@ -38,6 +47,8 @@ export interface CachedPage {
 
 export interface PageCacheOptions {
   ttlMs: number;
+  /** For `stockPages`: no longer than the fleet takes to hear of a change (decision 102). */
+  stockTtlMs?: number;
   /** Sum of the stored HTML's length (UTF-16 code units ≈ bytes for this mostly ASCII markup). */
   maxBytes: number;
   maxEntries: number;
@@ -91,7 +102,8 @@ export function createPageCache(options: PageCacheOptions) {
       // One page may take at most a quarter of the budget, so a freak page cannot flush the rest.
       if (size > options.maxBytes / 4) return false;
       remove(key);
-      entries.set(key, { ...page, bytes: size, expiresAt: now() + options.ttlMs });
+      const ttl = isStockKey(key) ? (options.stockTtlMs ?? options.ttlMs) : options.ttlMs;
+      entries.set(key, { ...page, bytes: size, expiresAt: now() + ttl });
       bytes += size;
       while (bytes > options.maxBytes || entries.size > options.maxEntries) {
         const oldest = entries.keys().next().value as string;
@@ -105,8 +117,18 @@ export function createPageCache(options: PageCacheOptions) {
       bytes = 0;
       generation += 1;
     },
+
+    /** Drops the shop's list and product pages (stock moved); renders under way store nothing. */
+    clearStock() {
+      for (const key of [...entries.keys()]) if (isStockKey(key)) remove(key);
+      generation += 1;
+    },
   };
 }
+
+/** Keys of `stockPages` carry this mark after the bot-or-person part. */
+const stockMark = '+stock';
+const isStockKey = (key: string) => key.slice(0, key.indexOf(' ')).endsWith(stockMark);
 
 const botLike = /bot|crawl|spider|slurp|lighthouse|preview|facebookexternalhit/i;
 
@@ -137,7 +159,8 @@ export function pageCacheKey(request: {
   const agent = String(request.headers['user-agent'] ?? '');
   const kind = botLike.test(agent) ? 'bot' : 'web';
   // Host and protocol are in the key so a forged Host header can only ever poison its own key.
-  return `${kind} ${request.protocol}://${request.host}${request.url}`;
+  const mark = stockPages.has(match.page) ? stockMark : '';
+  return `${kind}${mark} ${request.protocol}://${request.host}${request.url}`;
 }
 
 /** Splits rendered HTML at every occurrence of the nonces it was rendered with. */
@@ -198,19 +221,30 @@ export function storableHeaders(response: Response): [string, string][] | null {
   return kept;
 }
 
-/** Ten seconds: a wine's sold-out state (stock moves with every order) is never older than that. */
+/**
+ * Ten seconds for the marketing and wine pages (a wine's sold-out state is never older than
+ * that); two for the shop's, which orders also clear at once.
+ */
 export const pageCacheDefaults: PageCacheOptions = {
   ttlMs: 10_000,
+  stockTtlMs: 2_000,
   maxBytes: 32 * 1024 * 1024,
   maxEntries: 2_000,
 };
 
-/** The server's page cache, cleared whenever the services' read caches are. */
+/**
+ * The server's page cache, cleared whenever the services' read caches are; its shop pages also
+ * whenever stock moves.
+ */
 export function pageCache(
-  services: { onInvalidateCaches(listener: () => void): void },
+  services: {
+    onInvalidateCaches(listener: () => void): void;
+    onStockChanged(listener: () => void): void;
+  },
   options: Partial<PageCacheOptions> = {},
 ): PageCache {
   const cache = createPageCache({ ...pageCacheDefaults, ...options });
   services.onInvalidateCaches(() => cache.clear());
+  services.onStockChanged(() => cache.clearStock());
   return cache;
 }

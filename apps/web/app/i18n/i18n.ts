@@ -1,4 +1,4 @@
-import { createInstance, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { useLocation } from 'react-router';
 import {
   documentLangFromPath,
@@ -8,93 +8,83 @@ import {
   type GuestLang,
   type SiteLang,
 } from '@mdc/shared';
-import enCatalogue from './en/catalogue.json';
-import enCommon from './en/common.json';
-import enForms from './en/forms.json';
-import enWineTourism from './en/wine-tourism.json';
-import enHome from './en/home.json';
-import enPages from './en/pages.json';
-import enShop from './en/shop.json';
-import enCheckout from './en/checkout.json';
-import enAccount from './en/account.json';
-import enWithdrawal from './en/withdrawal.json';
-import enDiscountCodes from './en/discount-codes.json';
-import enELabel from './en/e-label.json';
-import enStockAlerts from './en/stock-alerts.json';
+import type { areaCatalogues } from './catalogues.server';
 import enShell from './en/shell.json';
 import esShell from './es/shell.json';
 import frShell from './fr/shell.json';
-import ptCatalogue from './pt/catalogue.json';
-import ptCommon from './pt/common.json';
-import ptForms from './pt/forms.json';
-import ptWineTourism from './pt/wine-tourism.json';
-import ptHome from './pt/home.json';
-import ptPages from './pt/pages.json';
-import ptShop from './pt/shop.json';
-import ptCheckout from './pt/checkout.json';
-import ptAccount from './pt/account.json';
-import ptWithdrawal from './pt/withdrawal.json';
-import ptDiscountCodes from './pt/discount-codes.json';
-import ptELabel from './pt/e-label.json';
-import ptStockAlerts from './pt/stock-alerts.json';
 import ptShell from './pt/shell.json';
 
-/**
- * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
- * so that areas can grow independently. Top-level keys must not repeat across areas.
- */
-const pt = {
-  ...ptCommon,
-  ...ptCatalogue,
-  ...ptPages,
-  ...ptHome,
-  ...ptForms,
-  ...ptWineTourism,
-  ...ptShop,
-  ...ptCheckout,
-  ...ptAccount,
-  ...ptWithdrawal,
-  ...ptDiscountCodes,
-  ...ptELabel,
-  ...ptStockAlerts,
-  ...ptShell,
-};
-const en = {
-  ...enCommon,
-  ...enCatalogue,
-  ...enPages,
-  ...enHome,
-  ...enForms,
-  ...enWineTourism,
-  ...enShop,
-  ...enCheckout,
-  ...enAccount,
-  ...enWithdrawal,
-  ...enDiscountCodes,
-  ...enELabel,
-  ...enStockAlerts,
-  ...enShell,
-};
-export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
+/** A message tree: nested objects whose leaves are strings. */
+export type Messages = { [key: string]: string | Messages };
+
+type Union<T> = (T extends unknown ? (arg: T) => void : never) extends (arg: infer A) => void
+  ? A
+  : never;
+/** Every area of i18n/pt/*.json merged: the shape of the keys `t` accepts. */
+type Catalogue = Union<(typeof areaCatalogues)['pt'][keyof (typeof areaCatalogues)['pt']]>;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof pt };
+    resources: { translation: Catalogue };
   }
 }
 
-const translators = Object.fromEntries(
-  siteLanguages.map((lang) => {
-    const instance = createInstance();
-    void instance.init({
-      lng: lang,
-      resources: { [lang]: { translation: catalogues[lang] } },
-      initAsync: false,
-      // React escapes what it renders.
-      interpolation: { escapeValue: false },
+/**
+ * The messages known in each language. The server knows every area (catalogues.server.ts);
+ * the browser only those its pages were sent (root loader, `useRegisterMessages`), so a page
+ * downloads its own texts rather than the whole site's in two languages
+ * (docs/decisions/112-fast-public-pages.md).
+ */
+const known: Record<SiteLang, Messages> = { pt: {}, en: {} };
+
+/** Adds messages (top-level keys of whole areas) to a language's known texts. */
+export function addMessages(lang: SiteLang, messages: Messages): void {
+  Object.assign(known[lang], messages);
+}
+
+interface Options {
+  count?: number;
+  [name: string]: unknown;
+}
+
+function lookUp(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The part of i18next the site uses: nested keys, `{{name}}` interpolation (not escaped: React
+ * escapes what it renders) and plural forms `key_zero` (for 0, where a message has one), `key_one`, `key_other`
+ * chosen by `count` with the language's plural rules, as i18next does. A missing key shows the key. i18n-compat.test.ts holds it to
+ * i18next's output for every message.
+ */
+export function createTranslator(locale: string, messages: () => Messages): TFunction {
+  const plurals = new Intl.PluralRules(locale);
+  const t = (key: string, options?: Options): string => {
+    const all = messages();
+    let text: string | undefined;
+    if (typeof options?.count === 'number') {
+      text =
+        (options.count === 0 ? lookUp(all, `${key}_zero`) : undefined) ??
+        lookUp(all, `${key}_${plurals.select(options.count)}`) ??
+        lookUp(all, `${key}_other`);
+    }
+    text ??= lookUp(all, key);
+    if (text === undefined) return key;
+    return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
+      const value = options?.[name];
+      return value === undefined ? whole : String(value);
     });
-    return [lang, instance.t];
-  }),
+  };
+  return t as unknown as TFunction;
+}
+
+const translators = Object.fromEntries(
+  siteLanguages.map((lang) => [lang, createTranslator(lang, () => known[lang])]),
 ) as Record<SiteLang, TFunction>;
 
 /** The translator of a language, for loaders and meta functions. */
@@ -132,14 +122,8 @@ export type ShellKey = Leaves<typeof ptShell>;
 
 const shellTranslators = Object.fromEntries(
   guestLanguages.map((lang) => {
-    const instance = createInstance();
-    void instance.init({
-      lng: lang,
-      resources: { [lang]: { translation: shellCatalogues[lang] } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-    return [lang, (key: ShellKey) => instance.t(key as never) as string];
+    const t = createTranslator(lang, () => shellCatalogues[lang]);
+    return [lang, (key: ShellKey) => t(key as never) as string];
   }),
 ) as Record<GuestLang, (key: ShellKey) => string>;
 
@@ -152,3 +136,15 @@ export function useDocumentLang(): GuestLang {
 export function useShellT(): (key: ShellKey) => string {
   return shellTranslators[useDocumentLang()];
 }
+
+/**
+ * Adds the messages the root loader sent for this page before anything renders with them
+ * (called at the top of the root layout, ahead of the meta tags and the page).
+ */
+export function registerPageMessages(page: { lang: SiteLang; messages: Messages } | undefined) {
+  if (page && page.messages !== registered.get(page.lang)) {
+    addMessages(page.lang, page.messages);
+    registered.set(page.lang, page.messages);
+  }
+}
+const registered = new Map<SiteLang, Messages>();

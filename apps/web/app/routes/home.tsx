@@ -10,7 +10,7 @@ import { GallerySection, type GalleryItem } from '~/features/gallery/gallery-sec
 import { aboutSectionId, AboutTeaser } from '~/features/home/about-teaser';
 import { EstateBanner, EstateTagline } from '~/features/home/estate-banner';
 import { estateJsonLd } from '~/features/home/estate-json-ld';
-import { heroImages } from '~/features/home/hero-background';
+import { heroBackgroundFor, heroImages } from '~/features/home/hero-background';
 import type { HeroWine } from '~/features/home/hero-slideshow';
 import { HomeHero } from '~/features/home/home-hero';
 import { NewsletterForm } from '~/features/forms/newsletter-form';
@@ -27,7 +27,8 @@ import { seo } from '~/ui/seo';
 const shareImage = heroImages.bottles;
 
 export async function loader({ request, context }: LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
   const { catalogue, content } = context.services;
   const [wines, about, gallery] = await Promise.all([
     catalogue.listWines({ lang, channel: 'catalogue' }),
@@ -53,7 +54,10 @@ export async function loader({ request, context }: LoaderArgs) {
     title: lang === 'en' ? image.titleEn : image.titlePt,
     src: image.imgUrl,
   }));
-  return { lang, heroWines, about, galleryItems };
+  // Random per request; the page cache keeps a rendered page, and so its picture, at most 10 s
+  // (decision 080), so each short window shows one of the two (decision 112).
+  const heroBackground = heroBackgroundFor(url.searchParams.get('hero'), Math.random());
+  return { lang, heroWines, about, galleryItems, heroBackground };
 }
 
 export const headers = () => publicPage;
@@ -115,7 +119,7 @@ function HeroAction({ lang, shopEnabled }: { lang: SiteLang; shopEnabled: boolea
 }
 
 export default function Home() {
-  const { lang, heroWines, about, galleryItems } = useLoaderData<typeof loader>();
+  const { lang, heroWines, about, galleryItems, heroBackground } = useLoaderData<typeof loader>();
   const { estate, contact, shopEnabled, publicUrl } = useRootData();
   const t = useT();
   const eyebrow = [estate.locality, estate.region].filter(Boolean).join(' · ') || estate.name;
@@ -135,6 +139,7 @@ export default function Home() {
         lang={lang}
         eyebrow={eyebrow}
         wines={heroWines}
+        background={heroBackground}
         action={<HeroAction lang={lang} shopEnabled={shopEnabled} />}
       />
       <AboutTeaser blocks={about} lang={lang} />

@@ -49,6 +49,8 @@ export function createReservations(deps: {
   db: Database;
   now: () => Date;
   onStockReturned?: StockReturnedHook | undefined;
+  /** After a reservation took or gave back bottles, once its transaction committed. */
+  onStockChanged?: (() => Promise<void>) | undefined;
 }) {
   const { db, now } = deps;
 
@@ -159,7 +161,7 @@ export function createReservations(deps: {
     const customer = input.customer;
     const lang = customer.preferred_language;
     const at = now();
-    return db.transaction(async (tx) => {
+    const order = await db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
         .from(orders)
@@ -262,11 +264,14 @@ export function createReservations(deps: {
       }
       return order;
     });
+    // The shop's pages and the catalogue show stock: they drop what they hold (decision 112).
+    await deps.onStockChanged?.();
+    return order;
   }
 
   /** Returns an expired reservation's bottles and code use; false when the order moved on. */
   async function expire(orderId: number, at: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    const returned = await db.transaction(async (tx) => {
       const [expired] = await tx
         .update(orders)
         .set({ paymentStatus: 'expired', reservationClient: null, updatedAt: at })
@@ -293,6 +298,8 @@ export function createReservations(deps: {
       );
       return true;
     });
+    if (returned) await deps.onStockChanged?.();
+    return returned;
   }
 
   return { reserve, expire };

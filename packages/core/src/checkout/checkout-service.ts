@@ -69,6 +69,8 @@ export interface CheckoutDeps extends MailingDeps {
   logger: ServiceLogger;
   /** Told when an expired reservation gives its bottles back (stock alerts). */
   onStockReturned?: StockReturnedHook;
+  /** After an order took or gave back stock (the caches that show stock drop it; decision 112). */
+  onStockChanged?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -89,7 +91,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const { db, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const payments = createCheckoutPayments({ db, payments: deps.payments, logger, now });
-  const reservations = createReservations({ db, now, onStockReturned: deps.onStockReturned });
+  const reservations = createReservations({
+    db,
+    now,
+    onStockReturned: deps.onStockReturned,
+    onStockChanged: deps.onStockChanged,
+  });
   const settlement = createSettlement({ ...deps, now }, payments);
   const sweep = createReservationSweep({ db, logger, now, payments, settlement, reservations });
   const reads = createOrderReads(db, now);

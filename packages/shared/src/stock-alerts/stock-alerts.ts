@@ -29,10 +29,6 @@ export const wineFamilySchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens');
 
-/** The query parameter the e-mail links redirect with, and its values. */
-export const stockAlertLinkParam = 'stock-alert';
-export const stockAlertLinkOutcomes = ['confirmed', 'cancelled', 'invalid-link'] as const;
-export type StockAlertLinkOutcome = (typeof stockAlertLinkOutcomes)[number];
 
 /** What staff see on a wine's page: how many confirmed addresses wait for it. */
 export const stockAlertCountsSchema = z.object({

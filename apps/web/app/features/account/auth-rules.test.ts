@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The server's copy of every message, as the pages' loaders and renders have it.
+import '~/i18n/catalogues.server';
 import { translator } from '~/i18n/i18n';
 import { apiRefusalOf, fieldErrorText } from '~/ui/api-refusal';
 import { authFieldLimits, authFormErrors, authRefusal, loginTarget } from './auth-rules';

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '~/ui/overlays/motion';
-import { heroTimings } from './hero-timings';
 import { overlayKeyframes, overlayPeriodMs, overlaySchedule } from './overlay-schedule';
 import { parallaxMediaQuery, parallaxOffset } from './parallax';
 import { useMediaQuery } from './use-media-query';
@@ -19,8 +18,16 @@ export function pickHeroBackground(random: number): HeroBackgroundKind {
 }
 
 /**
- * The chosen background image, faded in over the neutral hero once it has loaded (a missing image
- * simply leaves the neutral hero). The bottles image moves slower than the page (parallax, off at
+ * The home loader's choice (decision 112): the background a link asks for with `?hero=`, else
+ * one at random. Made on the server so the picture is in the HTML and preloaded.
+ */
+export function heroBackgroundFor(asked: string | null, random: number): HeroBackgroundKind {
+  return asked === 'bottles' || asked === 'vineyard' ? asked : pickHeroBackground(random);
+}
+
+/**
+ * The chosen background image, in the server's HTML and preloaded, so it is the first paint's
+ * picture (decision 112; a missing image simply leaves the neutral backdrop). The bottles image moves slower than the page (parallax, off at
  * 991 px and below and with reduced motion) under a darkening overlay that breathes between 0.1
  * and 0.7 opacity (docs/product/site-pages.md#home).
  */
@@ -31,7 +38,6 @@ export function HeroBackground({
   kind: HeroBackgroundKind;
   heroRef: React.RefObject<HTMLElement | null>;
 }) {
-  const [loaded, setLoaded] = useState(false);
   const layerRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const bottles = kind === 'bottles';
@@ -60,21 +66,19 @@ export function HeroBackground({
 
   useEffect(() => {
     const overlay = overlayRef.current;
-    if (!bottles || !loaded || !overlay || prefersReducedMotion() || !overlay.animate) return;
+    if (!bottles || !overlay || prefersReducedMotion() || !overlay.animate) return;
     const animation = overlay.animate(overlayKeyframes(), {
       duration: overlayPeriodMs(),
       iterations: Infinity,
     });
     return () => animation.cancel();
-  }, [bottles, loaded]);
+  }, [bottles]);
 
   return (
-    <div
-      aria-hidden="true"
-      className={`absolute inset-0 -z-20 transition-opacity ease-out motion-reduce:transition-none ${loaded ? 'opacity-100' : 'opacity-0'}`}
-      style={{ transitionDuration: `${heroTimings.backgroundFadeInMs}ms` }}
-    >
+    <div aria-hidden="true" className="absolute inset-0 -z-20">
       <div ref={layerRef} className={`absolute inset-0 ${parallax ? 'will-change-transform' : ''}`}>
+        {/* In the server's HTML with a high fetch priority, so React puts a matching
+            <link rel="preload" as="image" fetchpriority="high"> in the head (decision 112). */}
         <img
           src={heroImages[kind]}
           alt=""
@@ -82,7 +86,6 @@ export function HeroBackground({
           height={1080}
           fetchPriority="high"
           decoding="async"
-          onLoad={() => setLoaded(true)}
           className={`h-full w-full object-cover ${bottles ? 'object-[70%_center]' : 'object-center'}`}
         />
       </div>

@@ -20,6 +20,4 @@ export const heroTimings = {
   parallaxOffMaxWidthPx: 991,
   /** The background moves at this fraction of the scroll speed (0 = fixed to the page). */
   parallaxFactor: 0.35,
-  /** The randomly chosen background fades in over the neutral server-rendered hero. */
-  backgroundFadeInMs: 700,
 } as const;

@@ -1,24 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { SiteLang } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
-import { HeroBackground, pickHeroBackground, type HeroBackgroundKind } from './hero-background';
+import { HeroBackground, type HeroBackgroundKind } from './hero-background';
 import { HeroSlideshow, type HeroWine } from './hero-slideshow';
 import { slideshowMediaQuery } from './parallax';
 import { useMediaQuery } from './use-media-query';
 
 /**
- * The home hero (docs/product/site-pages.md#home). The server renders a neutral, finished hero (warm dark backdrop,
- * title, subtitle, button), so the first paint and the largest element are text and hydration
- * always matches; the browser then picks one of the two backgrounds at random and fades it in,
- * with the wine slideshow when it is the vineyard image.
+ * The home hero (docs/product/site-pages.md#home): the background the loader picked at random
+ * (decision 112) over a warm dark backdrop, title, subtitle and button, all in the server's HTML;
+ * with the vineyard image the wine slideshow joins on wide screens.
  */
 export function HomeHero({
   lang,
   eyebrow,
   action,
   wines,
+  background,
 }: {
   lang: SiteLang;
+  /** Chosen by the home loader, so server and browser render the same picture. */
+  background: HeroBackgroundKind;
   eyebrow: string;
   /** The call to action under the subtitle. */
   action: React.ReactNode;
@@ -26,23 +28,20 @@ export function HomeHero({
 }) {
   const t = useT();
   const heroRef = useRef<HTMLElement>(null);
-  const [background, setBackground] = useState<HeroBackgroundKind | null>(null);
   const wide = useMediaQuery(slideshowMediaQuery);
-
-  useEffect(() => setBackground(pickHeroBackground(Math.random())), []);
 
   return (
     <section
       ref={heroRef}
       aria-labelledby="home-hero-title"
-      data-hero-background={background ?? 'neutral'}
+      data-hero-background={background}
       className="relative isolate overflow-hidden bg-ink text-white"
     >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-30 bg-[radial-gradient(ellipse_at_78%_35%,rgba(200,131,63,0.38),transparent_55%),radial-gradient(ellipse_at_15%_90%,rgba(107,29,42,0.85),transparent_60%),linear-gradient(150deg,#3a1019_0%,#2b2622_55%,#1d1a17_100%)]"
       />
-      {background ? <HeroBackground kind={background} heroRef={heroRef} /> : null}
+      <HeroBackground kind={background} heroRef={heroRef} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(29,26,23,0.6)_0%,rgba(29,26,23,0.78)_100%)] md:bg-[linear-gradient(90deg,rgba(29,26,23,0.88)_0%,rgba(29,26,23,0.65)_45%,rgba(29,26,23,0)_80%)]"
