@@ -16,13 +16,13 @@ test.describe.configure({ mode: 'serial' });
 const t = shopText.pt;
 const firstOption = (page: Page) => page.locator('#checkout-shipping-options label').first();
 
-/** Staff open the mainland zone's standard option and set its first band's price. */
+/** Signed-in staff open the mainland zone's standard option and set its first band's price. */
 async function setMainlandFirstBand(page: Page, price: string) {
-  await signInToAdmin(page, 'pt');
+  await page.goto('/admin/');
   await page.getByRole('menuitem', { name: 'Zonas de envio' }).click();
   await expect(page.getByRole('cell', { name: /PT-07, PT-08/ })).toBeVisible();
   await page.getByRole('cell', { name: 'Portugal continental', exact: true }).click();
-  await page.getByRole('cell', { name: 'Envio standard (2–4 dias úteis)' }).click();
+  await page.getByRole('cell', { name: 'Envio standard (2–4 dias úteis)', exact: true }).click();
   const prices = page.getByLabel(/^Preço \(€\)/);
   await expect(prices).toHaveCount(5);
   // The last band is open: "25 or more" has no upper bottle count.
@@ -51,6 +51,7 @@ async function addToCart(page: Page, slug: string, quantity: number) {
 }
 
 test('staff change the mainland price once: Évora and Lisboa both charge it', async ({ page }) => {
+  await signInToAdmin(page, 'pt');
   await setMainlandFirstBand(page, '8,20');
   try {
     await addToCart(page, 'exmo', 1);

@@ -125,6 +125,16 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     async (request) => shipping.updateRegion(signedIn(request), request.params.id, request.body),
   );
 
+  await shippingZoneAdminRoutes(app, { services });
+};
+
+/** Zones and their priced options (decision 107), kept apart so no function grows too long. */
+const shippingZoneAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const shipping = services.shippingAdmin;
+
   // Zones (decision 107): regions sharing one price table.
   const zone = '/api/admin/shipping-zones/';
   app.get(
