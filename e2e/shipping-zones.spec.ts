@@ -51,6 +51,8 @@ async function addToCart(page: Page, slug: string, quantity: number) {
 }
 
 test('staff change the mainland price once: Évora and Lisboa both charge it', async ({ page }) => {
+  // Two admin saves and a checkout: 1.3 min on a 2-core machine under heavy load.
+  test.slow();
   await signInToAdmin(page, 'pt');
   await setMainlandFirstBand(page, '8,20');
   try {
