@@ -296,10 +296,14 @@ export const emails = pgTable(
 // Shipping (docs/product/shop.md#shipping and docs/product/shop.md#prices-and-sales; docs/decisions/030-shipping-model.md). Country names come from
 // ISO data at read time, so only the countries the estate configures have a row here.
 
-/** A shipping price band as stored in shipping_options.price_bands (see @mdc/shared pricing). */
+/**
+ * A shipping price band as stored in shipping_options.price_bands (see @mdc/shared pricing). The
+ * last band has no upper limit (`maxBottles` null): "25 or more bottles"
+ * (docs/decisions/107-shipping-zones.md).
+ */
 export interface StoredShippingBand {
   minBottles: number;
-  maxBottles: number;
+  maxBottles: number | null;
   priceCents: number;
 }
 
@@ -317,9 +321,20 @@ export const shippingCountries = pgTable(
 );
 
 /**
+ * A shipping zone: regions sharing one price table (mainland Portugal, Madeira and the Azores,
+ * Spain…). Its options carry the prices, so staff change a zone's table once for all its regions
+ * (docs/decisions/107-shipping-zones.md). The name is for staff only.
+ */
+export const shippingZones = pgTable('shipping_zones', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull().unique(),
+  ...timestamps,
+});
+
+/**
  * A region of an address: ISO 3166-2 codes (PT-11, ES-AN) or our own with the country prefix.
  * Every region is offered in address forms; it is shippable when enabled, its country is enabled
- * and it has an enabled option.
+ * and its zone has an enabled option.
  */
 export const shippingRegions = pgTable(
   'shipping_regions',
@@ -331,22 +346,25 @@ export const shippingRegions = pgTable(
     namePt: varchar('name_pt', { length: 120 }).notNull(),
     nameEn: varchar('name_en', { length: 120 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** The zone whose options price it; none = not shipped to (decision 107). */
+    zoneId: integer('zone_id').references(() => shippingZones.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    index('shipping_regions_zone').on(t.zoneId),
     check('shipping_regions_code', sql`${t.code} ~ '^[A-Z]{2}-[A-Z0-9]{1,7}$'`),
     check('shipping_regions_code_in_country', sql`left(${t.code}, 2) = ${t.countryCode}`),
   ],
 );
 
-/** A way to ship to one region, priced by bottle-count band. */
+/** A way to ship to the regions of one zone, priced by bottle-count band. */
 export const shippingOptions = pgTable(
   'shipping_options',
   {
     id: serial('id').primaryKey(),
-    regionCode: varchar('region_code', { length: 10 })
+    zoneId: integer('zone_id')
       .notNull()
-      .references(() => shippingRegions.code, { onDelete: 'cascade' }),
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
     namePt: varchar('name_pt', { length: 120 }).notNull(),
     nameEn: varchar('name_en', { length: 120 }).notNull(),
     /** Validated with shippingBandsSchema (@mdc/shared) before it is stored. */

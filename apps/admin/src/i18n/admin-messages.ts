@@ -40,6 +40,8 @@ const errorsPt: ErrorTexts = {
     'Não pode retirar os seus próprios direitos de equipa. Peça a outro membro da equipa, se for preciso.',
   country_listed: 'Este país já está na lista.',
   region_exists: 'Já existe uma região com este código.',
+  zone_name_taken: 'Já existe uma zona com este nome.',
+  zone_in_use: 'Mude primeiro as regiões desta zona para outra zona.',
   discount_code_taken: 'Já existe um código de desconto %{code}. Escolha outro código.',
   usage_limit_below_used:
     'O código já foi usado em %{used} encomendas (pagas ou a aguardar pagamento): o limite não pode ficar abaixo disso.',
@@ -85,6 +87,8 @@ const errorsEn: ErrorTexts = {
     'You cannot remove your own staff rights. Ask another staff member to do it if needed.',
   country_listed: 'This country is already in the list.',
   region_exists: 'A region with this code already exists.',
+  zone_name_taken: 'Another zone has this name.',
+  zone_in_use: 'Move this zone’s regions to another zone first.',
   discount_code_taken: 'A discount code %{code} already exists. Choose another code.',
   usage_limit_below_used:
     'The code has been used by %{used} orders (paid or awaiting payment): the limit cannot be below that.',

@@ -15,9 +15,12 @@ const OptionList = lazyScreen(screens, 'OptionList');
 const RegionCreate = lazyScreen(screens, 'RegionCreate');
 const RegionEdit = lazyScreen(screens, 'RegionEdit');
 const RegionList = lazyScreen(screens, 'RegionList');
+const ZoneCreate = lazyScreen(screens, 'ZoneCreate');
+const ZoneEdit = lazyScreen(screens, 'ZoneEdit');
+const ZoneList = lazyScreen(screens, 'ZoneList');
 const ShippingPreviewPage = lazyScreen(screens, 'ShippingPreviewPage');
 
-/** Shipping: countries → regions → priced options, and a cost preview. */
+/** Shipping: countries → regions, zones → priced options (decision 107), and a cost preview. */
 export const shippingArea: AdminArea = {
   resources: [
     {
@@ -26,7 +29,14 @@ export const shippingArea: AdminArea = {
       create: CountryCreate,
       icon: LocalShippingIcon,
     },
-    // Reached from their country and region, so not in the menu of their own.
+    {
+      name: 'shipping-zones',
+      list: ZoneList,
+      create: ZoneCreate,
+      edit: ZoneEdit,
+      icon: LocalShippingIcon,
+    },
+    // Reached from their country and zone, so not in the menu of their own.
     {
       name: 'shipping-regions',
       list: RegionList,

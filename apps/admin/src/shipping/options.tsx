@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import type { AdminShippingOption } from '@mdc/shared';
 import {
   ArrayInput,
-  AutocompleteInput,
   BooleanInput,
   Create,
   CreateButton,
@@ -14,9 +13,9 @@ import {
   List,
   NumberField,
   ReferenceInput,
+  SelectInput,
   SimpleForm,
   SimpleFormIterator,
-  TextField,
   TextInput,
   TopToolbar,
   required,
@@ -25,22 +24,21 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useMoney, DecimalInput } from '../ui';
-import { EnabledToggle, filteredList, LocalName, useLocalName } from './shipping-common';
+import { EnabledToggle, filteredList, LocalName } from './shipping-common';
 
-function RegionInput(props: { source: string; alwaysOn?: boolean; validate?: unknown }) {
-  const name = useLocalName();
+/** The zone whose regions an option serves (docs/decisions/107-shipping-zones.md). */
+function ZoneInput(props: { source: string; alwaysOn?: boolean; validate?: boolean }) {
   return (
     <ReferenceInput
       source={props.source}
       alwaysOn={props.alwaysOn}
-      reference="shipping-regions"
+      reference="shipping-zones"
       perPage={500}
-      sort={{ field: 'code', order: 'ASC' }}
+      sort={{ field: 'name', order: 'ASC' }}
     >
-      <AutocompleteInput
-        label="shipping.region"
-        optionText={(record: RaRecord) => `${name(record)} (${record.id})`}
-        filterToQuery={(q) => ({ q })}
+      <SelectInput
+        optionText="name"
+        label="resources.shipping-options.fields.zone_id"
         {...(props.validate ? { validate: required() } : {})}
         sx={{ minWidth: 260 }}
       />
@@ -54,22 +52,30 @@ function OptionActions() {
     <TopToolbar>
       <CreateButton
         label="shipping.options.add"
-        state={{ record: { ...newOption, region_code: filterValues.region_code } }}
+        state={{ record: { ...newOption, zone_id: filterValues.zone_id } }}
       />
     </TopToolbar>
   );
 }
 
-/** "1–6: 7,50 € · 7–12: 9,90 €" */
+/** "1–6: 7,50 € · 7–12: 9,90 € · 25 ou mais: 17,90 €" */
 function BandsSummary() {
   const euros = useMoney();
+  const translate = useTranslate();
   return (
     <FunctionField
       source="price_bands"
       sortable={false}
       render={(record: AdminShippingOption) =>
         record.price_bands
-          .map((band) => `${band.min_bottles}–${band.max_bottles}: ${euros(band.price)}`)
+          .map(
+            (band) =>
+              `${
+                band.max_bottles === null
+                  ? translate('shipping.options.or_more', { from: band.min_bottles })
+                  : `${band.min_bottles}–${band.max_bottles}`
+              }: ${euros(band.price)}`,
+          )
           .join(' · ')
       }
     />
@@ -96,13 +102,13 @@ function FreeShipping() {
   );
 }
 
-/** The options of a region (standard, express, …), each priced by number of bottles. */
+/** The options of a zone (standard, express, …), each priced by number of bottles. */
 export function OptionList() {
   const translate = useTranslate();
   return (
     <List
       exporter={false}
-      filters={[<RegionInput key="region" source="region_code" alwaysOn />]}
+      filters={[<ZoneInput key="zone" source="zone_id" alwaysOn />]}
       actions={<OptionActions />}
       sort={{ field: 'position', order: 'ASC' }}
       empty={false}
@@ -116,7 +122,6 @@ export function OptionList() {
         empty={<Typography sx={{ p: 2 }}>{translate('shipping.options.empty')}</Typography>}
       >
         <FunctionField source="name_pt" label="shipping.name" render={() => <LocalName />} />
-        <TextField source="region_code" />
         <BandsSummary />
         <FreeShipping />
         <NumberField source="position" />
@@ -132,7 +137,7 @@ export function OptionList() {
 }
 
 const newOption = {
-  price_bands: [{ min_bottles: 1, max_bottles: 6, price: 0 }],
+  price_bands: [{ min_bottles: 1, max_bottles: null, price: 0 }],
   allow_free_shipping: false,
   free_shipping_from: 0,
   enabled: true,
@@ -144,7 +149,7 @@ const field = (name: string) => `resources.shipping-options.fields.${name}`;
 function OptionForm() {
   return (
     <SimpleForm>
-      <RegionInput source="region_code" validate />
+      <ZoneInput source="zone_id" validate />
       <TextInput source="name_pt" validate={required()} fullWidth />
       <TextInput source="name_en" validate={required()} fullWidth />
       <ArrayInput source="price_bands" helperText="shipping.options.bands_help">
@@ -156,13 +161,7 @@ function OptionForm() {
             min={1}
             validate={required()}
           />
-          <DecimalInput
-            decimals={0}
-            source="max_bottles"
-            label={field('max_bottles')}
-            min={1}
-            validate={required()}
-          />
+          <DecimalInput decimals={0} source="max_bottles" label={field('max_bottles')} min={1} />
           <DecimalInput euros source="price" label={field('price')} min={0} validate={required()} />
         </SimpleFormIterator>
       </ArrayInput>
@@ -190,12 +189,12 @@ function OptionForm() {
   );
 }
 
-const backToRegion = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>
-  filteredList('shipping-options', { region_code: String(data?.region_code ?? '') });
+const backToZone = (_resource?: string, _id?: unknown, data?: Partial<RaRecord>) =>
+  filteredList('shipping-options', { zone_id: String(data?.zone_id ?? '') });
 
 export function OptionCreate() {
   return (
-    <Create redirect={backToRegion} record={newOption}>
+    <Create redirect={backToZone} record={newOption}>
       <OptionForm />
     </Create>
   );
@@ -203,7 +202,7 @@ export function OptionCreate() {
 
 export function OptionEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={backToRegion}>
+    <Edit mutationMode="pessimistic" redirect={backToZone}>
       <OptionForm />
     </Edit>
   );

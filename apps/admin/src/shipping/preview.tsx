@@ -109,7 +109,14 @@ export function ShippingPreviewPage() {
                 {translate('shipping.preview.region_off')}
               </Alert>
             )}
-            {answer.results.length === 0 ? (
+            {answer.zone_name !== null && (
+              <Typography sx={{ mb: 1 }}>
+                {translate('shipping.preview.zone', { name: answer.zone_name })}
+              </Typography>
+            )}
+            {answer.zone_id === null ? (
+              <Typography>{translate('shipping.preview.no_zone')}</Typography>
+            ) : answer.results.length === 0 ? (
               <Typography>{translate('shipping.preview.no_options')}</Typography>
             ) : (
               <Table size="small">

@@ -8,7 +8,6 @@ import {
   EditButton,
   FunctionField,
   List,
-  NumberField,
   ReferenceInput,
   SelectInput,
   SimpleForm,
@@ -30,6 +29,25 @@ function CountryFilterInput(props: { source: string; alwaysOn?: boolean }) {
   );
 }
 
+/** The zone a region takes its prices from (docs/decisions/107-shipping-zones.md). */
+function ZoneInput() {
+  return (
+    <ReferenceInput
+      source="zone_id"
+      reference="shipping-zones"
+      perPage={500}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <SelectInput
+        optionText="name"
+        emptyText="shipping.regions.no_zone"
+        helperText="shipping.regions.zone_help"
+        sx={{ minWidth: 260 }}
+      />
+    </ReferenceInput>
+  );
+}
+
 function RegionActions() {
   const { filterValues } = useListContext();
   return (
@@ -42,13 +60,18 @@ function RegionActions() {
   );
 }
 
-/** Regions, usually of one country; a row opens the region's shipping options. */
+/** Regions, usually of one country, with their zones; a row opens the region. */
 export function RegionList() {
   const translate = useTranslate();
   return (
     <List
       exporter={false}
-      filters={[<CountryFilterInput key="country" source="country_code" alwaysOn />]}
+      filters={[
+        <CountryFilterInput key="country" source="country_code" alwaysOn />,
+        <ReferenceInput key="zone" source="zone_id" reference="shipping-zones" perPage={500}>
+          <SelectInput optionText="name" label="resources.shipping-regions.fields.zone_id" />
+        </ReferenceInput>,
+      ]}
       actions={<RegionActions />}
       sort={{ field: 'name_pt', order: 'ASC' }}
       perPage={50}
@@ -59,12 +82,12 @@ export function RegionList() {
       </Typography>
       <Datagrid
         bulkActionButtons={false}
-        rowClick={(id) => filteredList('shipping-options', { region_code: String(id) })}
+        rowClick="edit"
         empty={<Typography sx={{ p: 2 }}>{translate('shipping.regions.empty')}</Typography>}
       >
         <FunctionField source="name_pt" label="shipping.name" render={() => <LocalName />} />
         <TextField source="code" />
-        <NumberField source="options" />
+        <TextField source="zone_name" emptyText="—" sortable={false} />
         <FunctionField
           source="enabled"
           sortable={false}
@@ -89,6 +112,7 @@ export function RegionCreate() {
         <TextInput source="name_pt" validate={required()} fullWidth />
         <TextInput source="name_en" validate={required()} fullWidth />
         <BooleanInput source="enabled" defaultValue={true} />
+        <ZoneInput />
       </SimpleForm>
     </Create>
   );
@@ -107,6 +131,7 @@ export function RegionEdit() {
         <TextInput source="name_pt" validate={required()} fullWidth />
         <TextInput source="name_en" validate={required()} fullWidth />
         <BooleanInput source="enabled" helperText="shipping.regions.enabled_help" />
+        <ZoneInput />
       </SimpleForm>
     </Edit>
   );

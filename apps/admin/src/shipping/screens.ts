@@ -3,3 +3,4 @@ export { CountryCreate, CountryList } from './countries';
 export { OptionCreate, OptionEdit, OptionList } from './options';
 export { ShippingPreviewPage } from './preview';
 export { RegionCreate, RegionEdit, RegionList } from './regions';
+export { ZoneCreate, ZoneEdit, ZoneList } from './zones';

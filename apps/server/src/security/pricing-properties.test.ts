@@ -1,5 +1,6 @@
 import {
   bandPrice,
+  shippingBandsSchema,
   cartTotals,
   discountAmount,
   discountPercent,
@@ -149,6 +150,24 @@ describe('price chain properties', () => {
         const holding = bands.filter((b) => n >= b.minBottles && n <= b.maxBottles);
         if (holding.length === 0) expect(found).toBeNull();
         else expect(found).toBe(holding[0]!.priceCents);
+      }),
+    );
+  });
+
+  it('valid bands (from 1, consecutive, the last open) price every bottle count exactly once', () => {
+    const widths = fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 6 });
+    check(
+      fc.property(widths, fc.integer({ min: 1, max: 1000 }), (sizes, n) => {
+        let start = 1;
+        const bands = sizes.map((size, i) => {
+          const b = { minBottles: start, maxBottles: start + size - 1, priceCents: i * 100 };
+          start += size;
+          return b;
+        });
+        const all = [...bands, { minBottles: start, maxBottles: null, priceCents: 9_999 }];
+        expect(shippingBandsSchema.safeParse(all).success).toBe(true);
+        const expected = n >= start ? 9_999 : bands.find((b) => n <= b.maxBottles)!.priceCents;
+        expect(bandPrice(all, n)).toBe(expected);
       }),
     );
   });

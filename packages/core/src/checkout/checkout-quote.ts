@@ -193,10 +193,12 @@ function conflictOf(
     return priced.conflictFor('sold_out', notes.join(' '));
   }
   if (!priced.shipping) {
-    return priced.conflictFor(
-      'shipping_unavailable',
-      `The chosen shipping option does not deliver ${priced.totals.bottles} bottles to ${priced.region.region}; choose another shipping option.`,
-    );
+    const reason = `The chosen shipping option does not deliver ${priced.totals.bottles} bottles to ${priced.region.region}; choose another shipping option.`;
+    return {
+      ...priced.conflictFor('shipping_unavailable', reason),
+      fields: { shipping_option_id: reason },
+      field_codes: { shipping_option_id: 'invalid' },
+    };
   }
   const changes = (
     [

@@ -6,6 +6,7 @@ import {
   orders,
   seedDemoContent,
   shippingOptions,
+  shippingRegions,
   testDatabaseKinds,
   wines,
   type DatabaseHandle,
@@ -38,7 +39,11 @@ describe.each(testDatabaseKinds)('checkout service rules on %s', (kind) => {
     });
     exmo = (await db().select().from(wines).where(eq(wines.slug, 'exmo')))[0]!.id;
     optionId = (
-      await db().select().from(shippingOptions).where(eq(shippingOptions.regionCode, 'PT-07'))
+      await db()
+        .select({ id: shippingOptions.id })
+        .from(shippingOptions)
+        .innerJoin(shippingRegions, eq(shippingRegions.zoneId, shippingOptions.zoneId))
+        .where(eq(shippingRegions.code, 'PT-07'))
     )[0]!.id;
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ const mainland: PricedShippingOption = {
     { minBottles: 7, maxBottles: 12, priceCents: 990 },
     { minBottles: 13, maxBottles: 18, priceCents: 1290 },
     { minBottles: 19, maxBottles: 24, priceCents: 1490 },
+    { minBottles: 25, maxBottles: null, priceCents: 1790 },
   ],
   allowFreeShipping: true,
   freeShippingFromCents: 10_000,
@@ -23,6 +24,9 @@ describe('priceShippingOption', () => {
     [18, 1290],
     [19, 1490],
     [24, 1490],
+    [25, 1790],
+    [30, 1790],
+    [1000, 1790],
   ])('prices %i bottles at the band price %i', (bottles, priceCents) => {
     expect(priceShippingOption(mainland, bottles, 0)).toEqual({
       priceCents,
@@ -30,8 +34,8 @@ describe('priceShippingOption', () => {
     });
   });
 
-  it('has no price outside the bands or for a count that is not a bottle count', () => {
-    for (const bottles of [0, -1, 25, 1.5, Number.NaN]) {
+  it('has no price for a count that is not a bottle count', () => {
+    for (const bottles of [0, -1, 1.5, Number.NaN]) {
       expect(priceShippingOption(mainland, bottles, 0)).toBeNull();
     }
   });
@@ -50,8 +54,10 @@ describe('priceShippingOption', () => {
 });
 
 describe('shippingBandsSchema', () => {
-  it('accepts consecutive bands from 1 bottle', () => {
+  it('accepts consecutive bands from 1 bottle ending open (decision 107)', () => {
     expect(shippingBandsSchema.safeParse(mainland.priceBands).success).toBe(true);
+    const one = [{ minBottles: 1, maxBottles: null, priceCents: 990 }];
+    expect(shippingBandsSchema.safeParse(one).success).toBe(true);
   });
 
   it.each([
@@ -59,19 +65,34 @@ describe('shippingBandsSchema', () => {
       'a gap',
       [
         { minBottles: 1, maxBottles: 6, priceCents: 1 },
-        { minBottles: 8, maxBottles: 12, priceCents: 1 },
+        { minBottles: 8, maxBottles: null, priceCents: 1 },
       ],
     ],
     [
       'an overlap',
       [
         { minBottles: 1, maxBottles: 6, priceCents: 1 },
-        { minBottles: 6, maxBottles: 12, priceCents: 1 },
+        { minBottles: 6, maxBottles: null, priceCents: 1 },
       ],
     ],
-    ['a start above 1', [{ minBottles: 2, maxBottles: 6, priceCents: 1 }]],
-    ['an inverted band', [{ minBottles: 1, maxBottles: 0, priceCents: 1 }]],
-    ['a negative price', [{ minBottles: 1, maxBottles: 6, priceCents: -1 }]],
+    ['a start above 1', [{ minBottles: 2, maxBottles: null, priceCents: 1 }]],
+    [
+      'an inverted band',
+      [
+        { minBottles: 1, maxBottles: 0, priceCents: 1 },
+        { minBottles: 1, maxBottles: null, priceCents: 1 },
+      ],
+    ],
+    ['a negative price', [{ minBottles: 1, maxBottles: null, priceCents: -1 }]],
+    ['an absurd price', [{ minBottles: 1, maxBottles: null, priceCents: 50_001 }]],
+    ['a closed last band', [{ minBottles: 1, maxBottles: 24, priceCents: 1 }]],
+    [
+      'an open band before the last',
+      [
+        { minBottles: 1, maxBottles: null, priceCents: 1 },
+        { minBottles: 2, maxBottles: null, priceCents: 1 },
+      ],
+    ],
     ['no band', []],
   ])('rejects %s', (_name, bands) => {
     expect(shippingBandsSchema.safeParse(bands).success).toBe(false);

@@ -68,104 +68,135 @@ function toApiRegion(region: RegionRecord, lang: SiteLang): ShippingRegion {
   };
 }
 
+/** Every ISO country with the regions that pass `include`, names in `lang`, sorted by name. */
+function countriesOf(
+  records: readonly RegionRecord[],
+  lang: SiteLang,
+  include: (region: RegionRecord) => boolean,
+): ShippingCountry[] {
+  const byCountry = new Map<string, ShippingRegion[]>();
+  for (const region of records) {
+    if (!include(region)) continue;
+    const list = byCountry.get(region.countryCode) ?? [];
+    list.push(toApiRegion(region, lang));
+    byCountry.set(region.countryCode, list);
+  }
+  return isoCountries
+    .map((country) => ({
+      ...country,
+      name: lang === 'pt' ? country.name_pt : country.name_en,
+      regions: (byCountry.get(country.code) ?? []).sort(compareNames(lang)),
+    }))
+    .sort(compareNames(lang))
+    .map(({ code, name, name_pt, name_en, regions }) => ({
+      code,
+      name,
+      name_pt,
+      name_en,
+      regions,
+    }));
+}
+
 /**
- * Shipping (docs/product/shop.md#shipping, docs/product/api.md#shipping-api, docs/product/shop.md#prices-and-sales): countries from ISO data, the estate's regions and options from
- * the database. Lists and calculations are cached (they feed every checkout page view and change
- * only when staff edit them); `quote` never is, because checkout charges what it answers.
+ * A country we hold no regions for still needs one for an address (the checkout requires a
+ * region, docs/product/shop.md#checkout): the whole country, `XX-ALL`, named like the country. It is never
+ * shippable; staff who start shipping there add real regions (or this same code) with a zone.
+ */
+function withWholeCountryRegion(country: ShippingCountry): ShippingCountry {
+  if (country.regions.length > 0) return country;
+  const { code, name, name_pt, name_en } = country;
+  return {
+    ...country,
+    regions: [{ code: `${code}-ALL`, name, name_pt, name_en, countryCode: code }],
+  };
+}
+
+// A region is shippable when it and its country are enabled and its zone has an enabled option
+// (docs/decisions/107-shipping-zones.md).
+const shippable = sql<boolean>`(${shippingRegions.enabled} and ${shippingCountries.enabled} and exists (
+  select 1 from ${shippingOptions}
+  where ${shippingOptions.zoneId} = ${shippingRegions.zoneId} and ${shippingOptions.enabled}
+))`;
+
+function regionRecordsOf(db: Database): Promise<RegionRecord[]> {
+  return db
+    .select({
+      code: shippingRegions.code,
+      countryCode: shippingRegions.countryCode,
+      namePt: shippingRegions.namePt,
+      nameEn: shippingRegions.nameEn,
+      shippable,
+    })
+    .from(shippingRegions)
+    .innerJoin(shippingCountries, eq(shippingCountries.code, shippingRegions.countryCode));
+}
+
+/**
+ * The enabled options of the zone of a shippable region, in staff order; `regionCode` is the
+ * region asked for, which the per-region API answers keep (decision 107).
+ */
+function shippableOptions(db: Database, country: string, region: string, extra?: SQL) {
+  return db
+    .select({
+      id: shippingOptions.id,
+      regionCode: shippingRegions.code,
+      namePt: shippingOptions.namePt,
+      nameEn: shippingOptions.nameEn,
+      priceBands: shippingOptions.priceBands,
+      allowFreeShipping: shippingOptions.allowFreeShipping,
+      freeShippingFromCents: shippingOptions.freeShippingFromCents,
+    })
+    .from(shippingOptions)
+    .innerJoin(shippingRegions, eq(shippingRegions.zoneId, shippingOptions.zoneId))
+    .innerJoin(shippingCountries, eq(shippingCountries.code, shippingRegions.countryCode))
+    .where(
+      and(
+        eq(shippingRegions.code, region),
+        eq(shippingRegions.countryCode, country),
+        eq(shippingOptions.enabled, true),
+        eq(shippingRegions.enabled, true),
+        eq(shippingCountries.enabled, true),
+        extra,
+      ),
+    )
+    .orderBy(asc(shippingOptions.position), asc(shippingOptions.id));
+}
+
+type OptionRow = Awaited<ReturnType<typeof shippableOptions>>[number];
+
+/** docs/product/api.md#shipping-api calculate: one option priced for a cart, or null when it cannot carry it. */
+function optionResult(row: OptionRow, request: ShippingCalculation): ShippingOptionResult | null {
+  const { bottles, subtotalCents, lang } = request;
+  const price = priceShippingOption(row, bottles, subtotalCents ?? 0);
+  if (!price) return null;
+  const freeShippingFrom = centsToEuros(row.freeShippingFromCents);
+  return {
+    id: row.id,
+    option: {
+      id: row.id,
+      region_code: row.regionCode,
+      allow_free_shipping: row.allowFreeShipping,
+      free_shipping_from: freeShippingFrom,
+    },
+    name: lang === 'pt' ? row.namePt : row.nameEn,
+    price: centsToEuros(price.priceCents),
+    allow_free_shipping: row.allowFreeShipping,
+    free_shipping_from: freeShippingFrom,
+    ...(subtotalCents === undefined ? {} : { cost: centsToEuros(price.costCents) }),
+  };
+}
+
+/**
+ * Shipping (docs/product/shop.md#shipping, docs/product/api.md#shipping-api, docs/product/shop.md#prices-and-sales): countries from ISO data, the estate's regions, their zones and the
+ * zones' options from the database. Lists and calculations are cached (they feed every checkout
+ * page view and change only when staff edit them); `quote` never is, because checkout charges
+ * what it answers.
  */
 export function createShippingService(db: Database, options: ShippingServiceOptions = {}) {
   const cache = createReadCache(options.cacheTtlMs ?? 60_000);
-
-  // A region is shippable when it, its country and at least one of its options are enabled.
-  const shippable = sql<boolean>`(${shippingRegions.enabled} and ${shippingCountries.enabled} and exists (
-    select 1 from ${shippingOptions}
-    where ${shippingOptions.regionCode} = ${shippingRegions.code} and ${shippingOptions.enabled}
-  ))`;
-
-  function regionRecords(): Promise<RegionRecord[]> {
-    return cache.get('regions', () =>
-      db
-        .select({
-          code: shippingRegions.code,
-          countryCode: shippingRegions.countryCode,
-          namePt: shippingRegions.namePt,
-          nameEn: shippingRegions.nameEn,
-          shippable,
-        })
-        .from(shippingRegions)
-        .innerJoin(shippingCountries, eq(shippingCountries.code, shippingRegions.countryCode)),
-    );
-  }
-
-  /** Every ISO country with the regions that pass `include`, names in `lang`, sorted by name. */
-  async function countries(
-    lang: SiteLang,
-    include: (region: RegionRecord) => boolean,
-  ): Promise<ShippingCountry[]> {
-    const byCountry = new Map<string, ShippingRegion[]>();
-    for (const region of await regionRecords()) {
-      if (!include(region)) continue;
-      const list = byCountry.get(region.countryCode) ?? [];
-      list.push(toApiRegion(region, lang));
-      byCountry.set(region.countryCode, list);
-    }
-    return isoCountries
-      .map((country) => ({
-        ...country,
-        name: lang === 'pt' ? country.name_pt : country.name_en,
-        regions: (byCountry.get(country.code) ?? []).sort(compareNames(lang)),
-      }))
-      .sort(compareNames(lang))
-      .map(({ code, name, name_pt, name_en, regions }) => ({
-        code,
-        name,
-        name_pt,
-        name_en,
-        regions,
-      }));
-  }
-
-  /**
-   * A country we hold no regions for still needs one for an address (the checkout requires a
-   * region, docs/product/shop.md#checkout): the whole country, `XX-ALL`, named like the country. It is never
-   * shippable; staff who start shipping there add real regions (or this same code) with options.
-   */
-  function withWholeCountryRegion(country: ShippingCountry): ShippingCountry {
-    if (country.regions.length > 0) return country;
-    const { code, name, name_pt, name_en } = country;
-    return {
-      ...country,
-      regions: [{ code: `${code}-ALL`, name, name_pt, name_en, countryCode: code }],
-    };
-  }
-
-  /** Enabled options of a shippable region, in staff order. */
-  function shippableOptions(country: string, region: string, extra?: SQL) {
-    return db
-      .select({
-        id: shippingOptions.id,
-        regionCode: shippingOptions.regionCode,
-        namePt: shippingOptions.namePt,
-        nameEn: shippingOptions.nameEn,
-        priceBands: shippingOptions.priceBands,
-        allowFreeShipping: shippingOptions.allowFreeShipping,
-        freeShippingFromCents: shippingOptions.freeShippingFromCents,
-      })
-      .from(shippingOptions)
-      .innerJoin(shippingRegions, eq(shippingRegions.code, shippingOptions.regionCode))
-      .innerJoin(shippingCountries, eq(shippingCountries.code, shippingRegions.countryCode))
-      .where(
-        and(
-          eq(shippingOptions.regionCode, region),
-          eq(shippingRegions.countryCode, country),
-          eq(shippingOptions.enabled, true),
-          eq(shippingRegions.enabled, true),
-          eq(shippingCountries.enabled, true),
-          extra,
-        ),
-      )
-      .orderBy(asc(shippingOptions.position), asc(shippingOptions.id));
-  }
+  const regionRecords = () => cache.get('regions', () => regionRecordsOf(db));
+  const countries = async (lang: SiteLang, include: (region: RegionRecord) => boolean) =>
+    countriesOf(await regionRecords(), lang, include);
 
   function shippableCountries(lang: SiteLang): Promise<ShippingCountry[]> {
     return cache.get(`shipping:${lang}`, async () =>
@@ -193,41 +224,22 @@ export function createShippingService(db: Database, options: ShippingServiceOpti
       return list.find((c) => c.code === country)?.regions ?? [];
     },
 
-    /** docs/product/api.md#shipping-api calculate: the options that can carry this many bottles, priced. */
+    /** docs/product/api.md#shipping-api calculate: the options of the region's zone, priced. */
     async calculate(request: ShippingCalculation): Promise<ShippingOptionResult[]> {
-      const { country, region, bottles, subtotalCents, lang } = request;
+      const { country, region } = request;
       const rows = await cache.get(`options:${country}:${region}`, () =>
-        shippableOptions(country, region),
+        shippableOptions(db, country, region),
       );
-      const results: ShippingOptionResult[] = [];
-      for (const row of rows) {
-        const price = priceShippingOption(row, bottles, subtotalCents ?? 0);
-        if (!price) continue;
-        const freeShippingFrom = centsToEuros(row.freeShippingFromCents);
-        results.push({
-          id: row.id,
-          option: {
-            id: row.id,
-            region_code: row.regionCode,
-            allow_free_shipping: row.allowFreeShipping,
-            free_shipping_from: freeShippingFrom,
-          },
-          name: lang === 'pt' ? row.namePt : row.nameEn,
-          price: centsToEuros(price.priceCents),
-          allow_free_shipping: row.allowFreeShipping,
-          free_shipping_from: freeShippingFrom,
-          ...(subtotalCents === undefined ? {} : { cost: centsToEuros(price.costCents) }),
-        });
-      }
-      return results;
+      return rows.flatMap((row) => optionResult(row, request) ?? []);
     },
 
     /**
      * The shipping checkout charges, read from the database now (never the cache, never the
-     * browser's figure). Null when the option does not serve that address or bottle count.
+     * browser's figure). Null when the option is not one of the region's zone's.
      */
     async quote(request: ShippingQuoteRequest): Promise<ShippingQuote | null> {
       const [row] = await shippableOptions(
+        db,
         request.country,
         request.region,
         eq(shippingOptions.id, request.optionId),
@@ -243,16 +255,6 @@ export function createShippingService(db: Database, options: ShippingServiceOpti
         allowFreeShipping: row.allowFreeShipping,
         freeShippingFromCents: row.freeShippingFromCents,
       };
-    },
-
-    /** Where an option delivers (checkout prices shipping before it knows the address). */
-    async regionOfOption(optionId: number): Promise<{ country: string; region: string } | null> {
-      const [row] = await db
-        .select({ region: shippingOptions.regionCode, country: shippingRegions.countryCode })
-        .from(shippingOptions)
-        .innerJoin(shippingRegions, eq(shippingRegions.code, shippingOptions.regionCode))
-        .where(eq(shippingOptions.id, optionId));
-      return row ?? null;
     },
 
     /** docs/product/api.md#shipping-api: a list whose first item the product page shows; Portuguese as fallback. */

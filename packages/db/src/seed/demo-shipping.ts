@@ -1,10 +1,11 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import {
   shippingCountries,
   shippingDetails,
   shippingOptions,
   shippingRegions,
+  shippingZones,
   type StoredShippingBand,
 } from '../schema.ts';
 
@@ -64,40 +65,84 @@ export const spanishRegions: readonly RegionData[] = [
   { code: 'ES-ML', pt: 'Melilla', en: 'Melilla' },
 ];
 
-/** Bands of 6 bottles: wine travels in boxes of 6 and 12. */
-function bandsOfSix(pricesCents: readonly number[]): StoredShippingBand[] {
-  return pricesCents.map((priceCents, i) => ({
-    minBottles: i * 6 + 1,
-    maxBottles: (i + 1) * 6,
-    priceCents,
-  }));
+/**
+ * Bands of 6 bottles (wine travels in boxes of 6 and 12) up to 24, then one open band for 25 or
+ * more (docs/decisions/107-shipping-zones.md).
+ */
+function bandsOfSix(pricesCents: readonly number[], moreCents: number): StoredShippingBand[] {
+  return [
+    ...pricesCents.map((priceCents, i) => ({
+      minBottles: i * 6 + 1,
+      maxBottles: (i + 1) * 6,
+      priceCents,
+    })),
+    { minBottles: pricesCents.length * 6 + 1, maxBottles: null, priceCents: moreCents },
+  ];
 }
 
 const islands = new Set(['PT-20', 'PT-30']);
 /** Outside the mainland, with customs formalities (Canarias, Ceuta, Melilla): not served. */
 const unservedSpanish = new Set(['ES-CN', 'ES-CE', 'ES-ML']);
 
-const mainlandOption = {
-  namePt: 'Envio standard (2–4 dias úteis)',
-  nameEn: 'Standard delivery (2–4 working days)',
-  priceBands: bandsOfSix([750, 990, 1290, 1490]),
-  allowFreeShipping: true,
-  freeShippingFromCents: 10_000,
-};
-const islandOption = {
-  namePt: 'Envio para as ilhas (5–8 dias úteis)',
-  nameEn: 'Island delivery (5–8 working days)',
-  priceBands: bandsOfSix([1490, 1990, 2490, 2890]),
-  allowFreeShipping: false,
-  freeShippingFromCents: 0,
-};
-const spainOption = {
-  namePt: 'Envio para Espanha (5–8 dias úteis)',
-  nameEn: 'Delivery to Spain (5–8 working days)',
-  priceBands: bandsOfSix([1290, 1690, 1990, 2290]),
-  allowFreeShipping: true,
-  freeShippingFromCents: 15_000,
-};
+/** The demo zones: regions sharing one price table, and that table's option. */
+export const demoZones = [
+  {
+    name: 'Portugal continental',
+    regions: portugueseRegions.filter(({ code }) => !islands.has(code)).map(({ code }) => code),
+    option: {
+      namePt: 'Envio standard (2–4 dias úteis)',
+      nameEn: 'Standard delivery (2–4 working days)',
+      priceBands: bandsOfSix([750, 990, 1290, 1490], 1790),
+      allowFreeShipping: true,
+      freeShippingFromCents: 10_000,
+    },
+  },
+  {
+    name: 'Açores e Madeira',
+    regions: [...islands],
+    option: {
+      namePt: 'Envio para as ilhas (5–8 dias úteis)',
+      nameEn: 'Island delivery (5–8 working days)',
+      priceBands: bandsOfSix([1490, 1990, 2490, 2890], 3390),
+      allowFreeShipping: false,
+      freeShippingFromCents: 0,
+    },
+  },
+  {
+    name: 'Espanha peninsular e Baleares',
+    regions: spanishRegions
+      .filter(({ code }) => !unservedSpanish.has(code))
+      .map(({ code }) => code),
+    option: {
+      namePt: 'Envio para Espanha (5–8 dias úteis)',
+      nameEn: 'Delivery to Spain (5–8 working days)',
+      priceBands: bandsOfSix([1290, 1690, 1990, 2290], 2590),
+      allowFreeShipping: true,
+      freeShippingFromCents: 15_000,
+    },
+  },
+];
+
+/** The demo zones, their regions and options, only while no zone and no option exist. */
+async function seedDemoZones(tx: Database): Promise<boolean> {
+  const [[zones], [options]] = await Promise.all([
+    tx.select({ value: count() }).from(shippingZones),
+    tx.select({ value: count() }).from(shippingOptions),
+  ]);
+  if ((zones?.value ?? 0) > 0 || (options?.value ?? 0) > 0) return false;
+  for (const zone of demoZones) {
+    const [row] = await tx
+      .insert(shippingZones)
+      .values({ name: zone.name })
+      .returning({ id: shippingZones.id });
+    await tx.insert(shippingOptions).values({ zoneId: row!.id, ...zone.option });
+    await tx
+      .update(shippingRegions)
+      .set({ zoneId: row!.id })
+      .where(inArray(shippingRegions.code, zone.regions));
+  }
+  return true;
+}
 
 export const demoShippingDetails = [
   {
@@ -125,7 +170,8 @@ export const demoShippingDetails = [
 /**
  * Seeds the shipping data by area, inside the caller's transaction. Countries, regions and the
  * details texts are inserted when absent (reference data: a region added here later still reaches
- * an existing database); options only while the table is empty, because staff own their prices.
+ * an existing database); zones and options only while both tables are empty, because staff own
+ * their prices.
  */
 export async function seedDemoShipping(tx: Database): Promise<boolean> {
   // Same reason as the content seed: two instances starting together must not both insert.
@@ -148,22 +194,7 @@ export async function seedDemoShipping(tx: Database): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ code: shippingRegions.code });
 
-  let optionsSeeded = false;
-  const [{ value: existingOptions } = { value: 0 }] = await tx
-    .select({ value: count() })
-    .from(shippingOptions);
-  if (existingOptions === 0) {
-    await tx.insert(shippingOptions).values([
-      ...portugueseRegions.map(({ code }) => ({
-        regionCode: code,
-        ...(islands.has(code) ? islandOption : mainlandOption),
-      })),
-      ...spanishRegions
-        .filter(({ code }) => !unservedSpanish.has(code))
-        .map(({ code }) => ({ regionCode: code, ...spainOption })),
-    ]);
-    optionsSeeded = true;
-  }
+  const zonesSeeded = await seedDemoZones(tx);
 
   const details = await tx
     .insert(shippingDetails)
@@ -171,5 +202,5 @@ export async function seedDemoShipping(tx: Database): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ lang: shippingDetails.lang });
 
-  return countries.length + regions.length + details.length > 0 || optionsSeeded;
+  return countries.length + regions.length + details.length > 0 || zonesSeeded;
 }

@@ -90,6 +90,8 @@ export const adminErrorCodes = [
   'own_staff_rights',
   'country_listed',
   'region_exists',
+  'zone_name_taken',
+  'zone_in_use',
   'discount_code_taken',
   'usage_limit_below_used',
   'booking_decided',

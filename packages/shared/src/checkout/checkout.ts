@@ -225,6 +225,13 @@ export type CheckoutConflictCode = (typeof checkoutConflictCodes)[number];
 export const checkoutConflictSchema = z.object({
   error: z.enum(checkoutConflictCodes),
   message: z.string(),
+  /**
+   * The field the refusal is about, as other refusals name it (decision 092): `shipping_option_id`
+   * when the option does not ship this cart to this address (decision 107). The page says the
+   * `error` code in its own language.
+   */
+  fields: z.record(z.string(), z.string()).optional(),
+  field_codes: z.record(z.string(), z.string()).optional(),
   subtotal: euros,
   shipping_cost: euros,
   total: euros,

@@ -206,5 +206,9 @@ describe('VAT and bands', () => {
     expect(bandPrice(bands, 6)).toBe(750);
     expect(bandPrice(bands, 7)).toBe(1100);
     expect(bandPrice(bands, 13)).toBeNull();
+    const open = [...bands, { minBottles: 13, maxBottles: null, priceCents: 1500 }];
+    expect(bandPrice(open, 13)).toBe(1500);
+    expect(bandPrice(open, 30)).toBe(1500);
+    expect(bandPrice(open, 0)).toBeNull();
   });
 });

@@ -129,16 +129,19 @@ export function vatContained(grossCents: number, rateBasisPoints: number): numbe
 /** A shipping price band: bottles from `minBottles` to `maxBottles` (inclusive) cost `priceCents`. */
 export interface ShippingBand {
   minBottles: number;
-  maxBottles: number;
+  /** Null on the last band: it holds every larger count (docs/decisions/107-shipping-zones.md). */
+  maxBottles: number | null;
   priceCents: number;
 }
 
 /**
- * The price of the band that holds this bottle count, or null when no band does (the order is
- * too large to ship with this option).
+ * The price of the band that holds this bottle count, or null when no band does (a count below
+ * 1, or bands that end, which docs/decisions/107-shipping-zones.md no longer lets staff save).
  */
 export function bandPrice(bands: readonly ShippingBand[], bottles: number): number | null {
-  const band = bands.find((b) => bottles >= b.minBottles && bottles <= b.maxBottles);
+  const band = bands.find(
+    (b) => bottles >= b.minBottles && (b.maxBottles === null || bottles <= b.maxBottles),
+  );
   return band ? band.priceCents : null;
 }
 

@@ -8,7 +8,12 @@ import {
   adminListQuerySchema,
 } from '../admin/admin.ts';
 import type { ShippingBand } from '../pricing/pricing.ts';
-import { countryCodeSchema, regionCodeSchema, shippingBandsSchema } from './shipping.ts';
+import {
+  countryCodeSchema,
+  maxShippingPriceCents,
+  regionCodeSchema,
+  shippingBandsSchema,
+} from './shipping.ts';
 
 /*
  * The staff API for shipping (docs/decisions/030-shipping-model.md). Money here is euros as JSON
@@ -22,12 +27,57 @@ const eurosInCents = adminEurosSchema.transform(adminEurosToCents);
 
 const bottles = z.number({ error: 'must be a number of bottles' }).int('must be a whole number');
 
-/** One price band as staff edit it: from/to bottle counts and the price in euros. */
+/** Euros of one band's price: at most maxShippingPriceCents, above is a typing mistake. */
+const bandPriceInCents = adminEurosSchema
+  .refine((euros) => adminEurosToCents(euros) <= maxShippingPriceCents, {
+    message: `must be at most ${maxShippingPriceCents / 100} €`,
+  })
+  .transform(adminEurosToCents);
+
+/**
+ * One price band as staff edit it: from/to bottle counts and the price in euros; the last band's
+ * `max_bottles` is null, "or more" (docs/decisions/107-shipping-zones.md).
+ */
 const adminBandSchema = z.object({
-  min_bottles: bottles.min(1, 'must be at least 1'),
-  max_bottles: bottles.min(1, 'must be at least 1'),
-  price: eurosInCents,
+  min_bottles: bottles.min(1, 'must be at least 1').max(1000, 'must be at most 1000'),
+  max_bottles: bottles.min(1, 'must be at least 1').max(1000, 'must be at most 1000').nullable(),
+  price: bandPriceInCents,
 });
+
+type AdminBand = z.infer<typeof adminBandSchema>;
+
+/** Each band's mistakes, on the band's own field, in the order staff read them. */
+function bandIssues(bands: readonly AdminBand[]) {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  bands.forEach((band, i) => {
+    const previousEnd = i === 0 ? 0 : bands[i - 1]!.max_bottles;
+    const expected = previousEnd === null ? null : previousEnd + 1;
+    if (expected !== null && band.min_bottles !== expected) {
+      issues.push({
+        path: [i, 'min_bottles'],
+        message:
+          i === 0
+            ? 'the first band must start at 1 bottle'
+            : `must be ${expected}, the bottle after the previous band (no gaps or overlaps)`,
+      });
+    }
+    const last = i === bands.length - 1;
+    if (last && band.max_bottles !== null) {
+      issues.push({
+        path: [i, 'max_bottles'],
+        message: 'the last band has no upper limit: leave it empty so larger orders ship too',
+      });
+    } else if (!last && band.max_bottles === null) {
+      issues.push({ path: [i, 'max_bottles'], message: 'only the last band may be open-ended' });
+    } else if (band.max_bottles !== null && band.max_bottles < band.min_bottles) {
+      issues.push({
+        path: [i, 'max_bottles'],
+        message: 'must not be below the band’s first bottle count',
+      });
+    }
+  });
+  return issues;
+}
 
 /**
  * Price bands as staff send them. Each mistake is reported on the band's field ("the next band
@@ -39,26 +89,7 @@ export const adminShippingBandsSchema = z
   .min(1, 'needs at least one price band')
   .max(50, 'must have at most 50 bands')
   .superRefine((bands, ctx) => {
-    bands.forEach((band, i) => {
-      const expected = i === 0 ? 1 : bands[i - 1]!.max_bottles + 1;
-      if (band.min_bottles !== expected) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'min_bottles'],
-          message:
-            i === 0
-              ? 'the first band must start at 1 bottle'
-              : `must be ${expected}, the bottle after the previous band (no gaps or overlaps)`,
-        });
-      }
-      if (band.max_bottles < band.min_bottles) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'max_bottles'],
-          message: 'must not be below the band’s first bottle count',
-        });
-      }
-    });
+    for (const issue of bandIssues(bands)) ctx.addIssue({ code: 'custom', ...issue });
   })
   .transform((bands): ShippingBand[] =>
     bands.map((band) => ({
@@ -71,7 +102,7 @@ export const adminShippingBandsSchema = z
 
 export const adminShippingBandSchema = z.object({
   min_bottles: z.number().int(),
-  max_bottles: z.number().int(),
+  max_bottles: z.number().int().nullable(),
   price: adminEurosOutputSchema,
 });
 
@@ -122,15 +153,23 @@ export const adminShippingRegionSchema = z.object({
   name_pt: z.string(),
   name_en: z.string(),
   enabled: z.boolean(),
-  /** How many shipping options it has. */
-  options: z.number().int(),
+  /** The zone whose price table it uses; null = not shipped to (decision 107). */
+  zone_id: z.number().int().nullable(),
+  zone_name: z.string().nullable(),
 });
 export type AdminShippingRegion = z.infer<typeof adminShippingRegionSchema>;
 
 export const adminRegionParamsSchema = z.object({ id: regionCodeSchema });
 export const adminRegionListQuerySchema = adminListQuerySchema.extend({
   country_code: countryCodeSchema.optional(),
+  zone_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
+
+const zoneIdSchema = z
+  .number({ error: 'must be a shipping zone' })
+  .int('must be a shipping zone')
+  .min(1, 'must be a shipping zone')
+  .max(2_147_483_647, 'must be a shipping zone');
 export const adminRegionCreateSchema = z
   .object({
     country_code: countryCodeSchema,
@@ -138,6 +177,7 @@ export const adminRegionCreateSchema = z
     name_pt: requiredLine(120),
     name_en: requiredLine(120),
     enabled: z.boolean().default(true),
+    zone_id: zoneIdSchema.nullable().default(null),
   })
   .superRefine((region, ctx) => {
     if (!region.code.startsWith(`${region.country_code}-`)) {
@@ -152,14 +192,31 @@ export const adminRegionUpdateSchema = z.object({
   name_pt: requiredLine(120),
   name_en: requiredLine(120),
   enabled: z.boolean(),
+  /** Moving a region to another zone gives it that zone's prices at once; absent = unchanged. */
+  zone_id: zoneIdSchema.nullable().optional(),
 });
+
+// --- Zones ---------------------------------------------------------------------------------
+
+/** docs/decisions/107-shipping-zones.md: regions sharing one price table. */
+export const adminShippingZoneSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** How many regions use it, and their codes. */
+  regions: z.number().int(),
+  region_codes: z.array(z.string()),
+  /** How many options (price tables) it has. */
+  options: z.number().int(),
+});
+export type AdminShippingZone = z.infer<typeof adminShippingZoneSchema>;
+
+export const adminZoneInputSchema = z.object({ name: requiredLine(120) });
 
 // --- Options -------------------------------------------------------------------------------
 
 export const adminShippingOptionSchema = z.object({
   id: z.number().int(),
-  region_code: z.string(),
-  country_code: z.string(),
+  zone_id: z.number().int(),
   name_pt: z.string(),
   name_en: z.string(),
   price_bands: z.array(adminShippingBandSchema),
@@ -172,12 +229,12 @@ export const adminShippingOptionSchema = z.object({
 export type AdminShippingOption = z.infer<typeof adminShippingOptionSchema>;
 
 export const adminOptionListQuerySchema = adminListQuerySchema.extend({
-  region_code: regionCodeSchema.optional(),
+  zone_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 /** POST and PUT /api/admin/shipping-options/: the whole option. */
 export const adminOptionInputSchema = z.object({
-  region_code: regionCodeSchema,
+  zone_id: zoneIdSchema,
   name_pt: requiredLine(120),
   name_en: requiredLine(120),
   price_bands: adminShippingBandsSchema,
@@ -204,6 +261,9 @@ export const adminShippingPreviewQuerySchema = z.object({
 export const adminShippingPreviewSchema = z.object({
   region_code: z.string(),
   country_code: z.string(),
+  /** The zone that prices the region; null = not shipped to. */
+  zone_id: z.number().int().nullable(),
+  zone_name: z.string().nullable(),
   /** Customers see the options only while the region and its country are enabled. */
   region_enabled: z.boolean(),
   country_enabled: z.boolean(),

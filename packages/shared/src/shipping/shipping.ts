@@ -17,29 +17,41 @@ export const regionCodeSchema = z
 /** Euros with two decimals, as the API shows money ("9.90"). */
 const euros = z.string().regex(/^\d+\.\d{2}$/);
 
+/** The highest shipping price staff may set for one band: above it is a typing mistake. */
+export const maxShippingPriceCents = 50_000;
+
 /**
- * Bottle-count price bands of one option: each band starts right after the previous one ends
- * (1-6, 7-12, …), so every count up to the last band has exactly one price.
+ * Bottle-count price bands of one option (docs/decisions/107-shipping-zones.md): the first starts
+ * at 1 bottle, each starts right after the previous one ends (1-6, 7-12, …), and the last has no
+ * upper limit (25 or more), so every count has exactly one price and no order is too large.
  */
 export const shippingBandsSchema = z
   .array(
     z
       .object({
         minBottles: z.number().int().min(1),
-        maxBottles: z.number().int().min(1),
-        priceCents: z.number().int().min(0),
+        maxBottles: z.number().int().min(1).nullable(),
+        priceCents: z.number().int().min(0).max(maxShippingPriceCents),
       })
       .refine(
-        (band) => band.minBottles <= band.maxBottles,
+        (band) => band.maxBottles === null || band.minBottles <= band.maxBottles,
         'minBottles must not exceed maxBottles',
       ),
   )
   .min(1)
   .refine(
     (bands) =>
-      bands.every((band, i) => band.minBottles === (i === 0 ? 1 : bands[i - 1]!.maxBottles + 1)),
-    'bands must start at 1 bottle and follow each other without gaps or overlaps',
+      bands.every(
+        (band, i) =>
+          band.minBottles === (i === 0 ? 1 : (bands[i - 1]!.maxBottles ?? Infinity) + 1) &&
+          (band.maxBottles === null) === (i === bands.length - 1),
+      ),
+    'bands must start at 1 bottle, follow each other without gaps or overlaps and end open',
   );
+
+/** "1–6", "25+": a band's bottle counts as staff and buyers read them. */
+export const bandRange = (band: { minBottles: number; maxBottles: number | null }) =>
+  band.maxBottles === null ? `${band.minBottles}+` : `${band.minBottles}–${band.maxBottles}`;
 
 export const shippingLangQuerySchema = z.object({ lang: langQuerySchema });
 

@@ -4,6 +4,7 @@ import {
   type AdminShippingOption,
   type AdminShippingPreview,
   type AdminShippingRegion,
+  type AdminShippingZone,
 } from '@mdc/shared';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,7 @@ const mainlandBands = [
   { min_bottles: 7, max_bottles: 12, price: 9.9 },
   { min_bottles: 13, max_bottles: 18, price: 12.9 },
   { min_bottles: 19, max_bottles: 24, price: 14.9 },
+  { min_bottles: 25, max_bottles: null, price: 17.9 },
 ];
 
 describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
@@ -99,13 +101,16 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
   });
 
   describe('regions', () => {
-    it("lists a country's regions with their option counts", async () => {
+    it("lists a country's regions with their zones", async () => {
       const res = await staff('GET', '/api/admin/shipping-regions/?country_code=PT&per_page=100');
       expect(res.statusCode).toBe(200);
       const { data, total } = res.json() as { data: AdminShippingRegion[]; total: number };
       expect(total).toBe(20);
       expect(data.every((r) => r.country_code === 'PT')).toBe(true);
-      expect(data.find((r) => r.code === 'PT-07')).toMatchObject({ name_pt: 'Évora', options: 1 });
+      expect(data.find((r) => r.code === 'PT-07')).toMatchObject({
+        name_pt: 'Évora',
+        zone_name: 'Portugal continental',
+      });
       expect((await staff('GET', '/api/admin/shipping-regions/PT-07/')).json().name_en).toBe(
         'Évora',
       );
@@ -119,11 +124,11 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
         name_en: 'Île-de-France',
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ id: 'FR-IDF', enabled: true, options: 0 });
+      expect(res.json()).toMatchObject({ id: 'FR-IDF', enabled: true, zone_id: null });
       expect((await auditOf('region:FR-IDF'))[0]!.changes).toMatchObject({
         name_en: [null, 'Île-de-France'],
       });
-      // A region without an option is not shippable yet.
+      // A region without a zone is not shippable yet.
       expect((await publicCountries()).map((c) => c.code)).not.toContain('FR');
     });
 
@@ -170,9 +175,130 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
     });
   });
 
+  describe('zones', () => {
+    const zones = async () =>
+      (await staff('GET', '/api/admin/shipping-zones/?per_page=100')).json()
+        .data as AdminShippingZone[];
+    const calculate = async (region: string, bottles: number) =>
+      (
+        await call(
+          test.app,
+          'GET',
+          `/api/shipping/calculate/${region.slice(0, 2)}/${region}/${bottles}/?lang=en`,
+        )
+      ).json().results as Array<{ id: number; price: string; option: { region_code: string } }>;
+
+    it('lists the demo zones with their regions: the mainland is one table', async () => {
+      const list = await zones();
+      expect(list.map((z) => z.name).sort()).toEqual([
+        'Açores e Madeira',
+        'Espanha peninsular e Baleares',
+        'Portugal continental',
+      ]);
+      const mainland = list.find((z) => z.name === 'Portugal continental')!;
+      expect(mainland).toMatchObject({ regions: 18, options: 1 });
+      expect(mainland.region_codes).toEqual(expect.arrayContaining(['PT-07', 'PT-11']));
+      expect(mainland.region_codes).not.toContain('PT-20');
+      expect((await staff('GET', `/api/admin/shipping-zones/${mainland.id}/`)).json()).toEqual(
+        mainland,
+      );
+      const evora = await staff('GET', `/api/admin/shipping-regions/?zone_id=${mainland.id}`);
+      expect(evora.json().total).toBe(18);
+    });
+
+    it('reprices every region of a zone with one save, keeping the per-region answers', async () => {
+      const mainland = (await zones()).find((z) => z.name === 'Portugal continental')!;
+      const [standard] = (
+        await staff('GET', `/api/admin/shipping-options/?zone_id=${mainland.id}`)
+      ).json().data as AdminShippingOption[];
+      const { id, ...input } = standard!;
+      const bands = mainlandBands.map((b, i) => (i === 0 ? { ...b, price: 8.2 } : b));
+      const res = await staff('PUT', `/api/admin/shipping-options/${id}/`, {
+        ...input,
+        price_bands: bands,
+      });
+      expect(res.statusCode).toBe(200);
+      for (const region of ['PT-07', 'PT-11', 'PT-08']) {
+        expect(await calculate(region, 3), region).toEqual([
+          expect.objectContaining({
+            id,
+            price: '8.20',
+            option: expect.objectContaining({ region_code: region }),
+          }),
+        ]);
+      }
+      expect((await auditOf(`option:${id}`))[0]!.changes).toEqual({
+        price_bands: [mainlandBands, bands],
+      });
+      await staff('PUT', `/api/admin/shipping-options/${id}/`, input);
+      expect((await calculate('PT-07', 3))[0]!.price).toBe('7.50');
+    });
+
+    it('creates and renames a zone, moves a region into it and refuses bad input', async () => {
+      const created = await staff('POST', '/api/admin/shipping-zones/', { name: 'Ilha de França' });
+      expect(created.statusCode).toBe(201);
+      const zone = created.json() as AdminShippingZone;
+      expect(zone).toMatchObject({ name: 'Ilha de França', regions: 0, options: 0 });
+      expect((await auditOf(`zone:${zone.id}`))[0]).toMatchObject({ action: 'create' });
+
+      const taken = await staff('POST', '/api/admin/shipping-zones/', {
+        name: 'portugal continental',
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().fields).toHaveProperty('name');
+      const empty = await staff('PUT', `/api/admin/shipping-zones/${zone.id}/`, { name: ' ' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fields).toHaveProperty('name');
+      const renamed = await staff('PUT', `/api/admin/shipping-zones/${zone.id}/`, {
+        name: 'França — Île-de-France',
+      });
+      expect(renamed.json().name).toBe('França — Île-de-France');
+
+      const region = (await staff('GET', '/api/admin/shipping-regions/FR-IDF/')).json();
+      const moved = await staff('PUT', '/api/admin/shipping-regions/FR-IDF/', {
+        ...region,
+        zone_id: zone.id,
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ zone_id: zone.id, zone_name: 'França — Île-de-France' });
+      expect((await auditOf('region:FR-IDF'))[0]!.changes).toEqual({ zone_id: [null, zone.id] });
+      const badZone = await staff('PUT', '/api/admin/shipping-regions/FR-IDF/', {
+        ...region,
+        zone_id: 999_999,
+      });
+      expect(badZone.statusCode).toBe(400);
+      expect(badZone.json().fields).toHaveProperty('zone_id');
+
+      const inUse = await staff('DELETE', `/api/admin/shipping-zones/${zone.id}/`);
+      expect(inUse.statusCode).toBe(409);
+      expect(inUse.json().fields).toHaveProperty('regions');
+      const spare = (await staff('POST', '/api/admin/shipping-zones/', { name: 'Vazia' })).json();
+      expect((await staff('DELETE', `/api/admin/shipping-zones/${spare.id}/`)).statusCode).toBe(
+        200,
+      );
+      expect((await staff('GET', `/api/admin/shipping-zones/${spare.id}/`)).statusCode).toBe(404);
+    });
+
+    it('moves Évora out of the mainland and back: its price follows its zone', async () => {
+      const list = await zones();
+      const islands = list.find((z) => z.name === 'Açores e Madeira')!;
+      const mainland = list.find((z) => z.name === 'Portugal continental')!;
+      const evora = (await staff('GET', '/api/admin/shipping-regions/PT-07/')).json();
+      await staff('PUT', '/api/admin/shipping-regions/PT-07/', { ...evora, zone_id: islands.id });
+      expect((await calculate('PT-07', 3))[0]!.price).toBe('14.90');
+      await staff('PUT', '/api/admin/shipping-regions/PT-07/', { ...evora, zone_id: mainland.id });
+      expect((await calculate('PT-07', 3))[0]!.price).toBe('7.50');
+    });
+  });
+
   describe('options', () => {
-    const option = (overrides: Record<string, unknown> = {}) => ({
-      region_code: 'FR-IDF',
+    const zoneId = async () =>
+      (
+        (await staff('GET', '/api/admin/shipping-zones/?q=Île-de-France')).json()
+          .data as AdminShippingZone[]
+      )[0]!.id;
+    const option = (zone_id: number, overrides: Record<string, unknown> = {}) => ({
+      zone_id,
       name_pt: 'Transportadora',
       name_en: 'Courier',
       price_bands: mainlandBands,
@@ -183,13 +309,16 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       ...overrides,
     });
 
-    it("lists a region's options in euros", async () => {
-      const res = await staff('GET', '/api/admin/shipping-options/?region_code=PT-07');
+    it("lists a zone's options in euros, the last band open-ended", async () => {
+      const mainland = (
+        (await staff('GET', '/api/admin/shipping-zones/?q=continental')).json()
+          .data as AdminShippingZone[]
+      )[0]!;
+      const res = await staff('GET', `/api/admin/shipping-options/?zone_id=${mainland.id}`);
       expect(res.statusCode).toBe(200);
       const [evora] = res.json().data as AdminShippingOption[];
       expect(evora).toMatchObject({
-        region_code: 'PT-07',
-        country_code: 'PT',
+        zone_id: mainland.id,
         price_bands: mainlandBands,
         allow_free_shipping: true,
         free_shipping_from: 100,
@@ -200,7 +329,8 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
     });
 
     it('creates, edits and deletes an option; the public calculation follows each step', async () => {
-      const created = await staff('POST', '/api/admin/shipping-options/', option());
+      const zone = await zoneId();
+      const created = await staff('POST', '/api/admin/shipping-options/', option(zone));
       expect(created.statusCode).toBe(201);
       const id = (created.json() as AdminShippingOption).id;
       expect(created.json()).toMatchObject({ price_bands: mainlandBands, free_shipping_from: 150 });
@@ -217,7 +347,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       const edited = await staff(
         'PUT',
         `/api/admin/shipping-options/${id}/`,
-        option({ free_shipping_from: 99.5, name_en: 'Express' }),
+        option(zone, { free_shipping_from: 99.5, name_en: 'Express' }),
       );
       expect(edited.statusCode).toBe(200);
       expect(await calculate()).toEqual([
@@ -234,28 +364,36 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       expect((await auditOf(`option:${id}`))[0]).toMatchObject({ action: 'delete' });
       expect((await staff('GET', `/api/admin/shipping-options/${id}/`)).statusCode).toBe(404);
       expect((await staff('DELETE', `/api/admin/shipping-options/${id}/`)).statusCode).toBe(404);
-      const put = await staff('PUT', `/api/admin/shipping-options/${id}/`, option());
+      const put = await staff('PUT', `/api/admin/shipping-options/${id}/`, option(zone));
       expect(put.statusCode).toBe(404);
     });
 
-    it('refuses bands with gaps, overlaps or bad prices, naming the band field', async () => {
-      const band = (min: number, max: number, price = 5) => ({
+    it('refuses bands with gaps, overlaps, a closed end or bad prices, naming the band field', async () => {
+      const zone = await zoneId();
+      const band = (min: number, max: number | null, price = 5) => ({
         min_bottles: min,
         max_bottles: max,
         price,
       });
       const cases: Array<[unknown, string]> = [
-        [[band(1, 6), band(8, 12)], 'price_bands.1.min_bottles'],
-        [[band(1, 6), band(6, 12)], 'price_bands.1.min_bottles'],
-        [[band(2, 6)], 'price_bands.0.min_bottles'],
-        [[band(1, 6), band(7, 5)], 'price_bands.1.max_bottles'],
-        [[band(1, 6, -1)], 'price_bands.0.price'],
-        [[band(1, 6, 1.234)], 'price_bands.0.price'],
-        [[band(1, 6.5)], 'price_bands.0.max_bottles'],
+        [[band(1, 6), band(8, null)], 'price_bands.1.min_bottles'],
+        [[band(1, 6), band(6, null)], 'price_bands.1.min_bottles'],
+        [[band(2, null)], 'price_bands.0.min_bottles'],
+        [[band(1, 6), band(7, 5), band(6, null)], 'price_bands.1.max_bottles'],
+        [[band(1, 6), band(7, 24)], 'price_bands.1.max_bottles'],
+        [[band(1, null), band(2, null)], 'price_bands.0.max_bottles'],
+        [[band(1, null, -1)], 'price_bands.0.price'],
+        [[band(1, null, 1.234)], 'price_bands.0.price'],
+        [[band(1, null, 500.01)], 'price_bands.0.price'],
+        [[band(1, 6.5), band(7, null)], 'price_bands.0.max_bottles'],
         [[], 'price_bands'],
       ];
       for (const [price_bands, field] of cases) {
-        const res = await staff('POST', '/api/admin/shipping-options/', option({ price_bands }));
+        const res = await staff(
+          'POST',
+          '/api/admin/shipping-options/',
+          option(zone, { price_bands }),
+        );
         expect(res.statusCode, field).toBe(400);
         expect(Object.keys(res.json().fields), field).toContain(field);
         expect(res.json().message, field).toContain(field);
@@ -263,20 +401,22 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       const others: Array<[Record<string, unknown>, string]> = [
         [{ free_shipping_from: -5 }, 'free_shipping_from'],
         [{ name_pt: '' }, 'name_pt'],
-        [{ region_code: 'FR-XYZ' }, 'region_code'],
-        [{ region_code: 'nope' }, 'region_code'],
+        [{ zone_id: 999_999 }, 'zone_id'],
+        [{ zone_id: 'nope' }, 'zone_id'],
       ];
       for (const [overrides, field] of others) {
-        const res = await staff('POST', '/api/admin/shipping-options/', option(overrides));
+        const res = await staff('POST', '/api/admin/shipping-options/', option(zone, overrides));
         expect(res.statusCode, field).toBe(400);
         expect(res.json().fields, field).toHaveProperty(field);
       }
-      const [evora] = (await staff('GET', '/api/admin/shipping-options/?region_code=PT-07')).json()
+      const [own] = (await staff('GET', `/api/admin/shipping-options/?zone_id=${zone}`)).json()
         .data as AdminShippingOption[];
+      const created =
+        own ?? (await staff('POST', '/api/admin/shipping-options/', option(zone))).json();
       const put = await staff(
         'PUT',
-        `/api/admin/shipping-options/${evora!.id}/`,
-        option({ region_code: 'PT-07', price_bands: [band(1, 6), band(8, 12)] }),
+        `/api/admin/shipping-options/${created!.id}/`,
+        option(zone, { price_bands: [band(1, 6), band(8, null)] }),
       );
       expect(put.statusCode).toBe(400);
       expect(put.json().fields).toHaveProperty(['price_bands.1.min_bottles']);
@@ -293,7 +433,8 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
         [7, 99.99],
         [7, 100],
         [24, 300],
-        [25, 300],
+        [25, 90],
+        [30, 99.99],
       ] as const) {
         const res = await preview(`region=PT-07&bottles=${bottles}&subtotal=${subtotal}`);
         expect(res.statusCode).toBe(200);
@@ -303,6 +444,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
           country_code: 'PT',
           region_enabled: true,
           country_enabled: true,
+          zone_name: 'Portugal continental',
         });
         const [result] = answer.results;
         const quote = await test.app.services.shipping.quote({
@@ -312,13 +454,11 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
           bottles,
           subtotalCents: Math.round(subtotal * 100),
         });
-        if (bottles > 24) {
-          expect(result).toMatchObject({ carries: false, price: null, cost: null });
-          expect(quote).toBeNull();
-        } else {
-          expect(result!.cost).toBe(quote!.costCents / 100);
-          expect(result!.price).toBe(quote!.priceCents / 100);
-        }
+        // Every count has a band: above 24 bottles the open "25 or more" band (decision 107).
+        expect(result!.carries).toBe(true);
+        expect(result!.cost).toBe(quote!.costCents / 100);
+        expect(result!.price).toBe(quote!.priceCents / 100);
+        if (bottles > 24) expect(result!.price).toBe(17.9);
       }
 
       // The checkout itself accepts the preview's figure: one Exmo (24.00) to Évora.

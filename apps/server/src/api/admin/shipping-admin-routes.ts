@@ -17,13 +17,16 @@ import {
   adminShippingPreviewQuerySchema,
   adminShippingPreviewSchema,
   adminShippingRegionSchema,
+  adminShippingZoneSchema,
+  adminZoneInputSchema,
   isoCountrySchema,
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/authenticate.ts';
 
 /**
- * Shipping for staff (decision 030): countries, regions, priced options and the cost preview.
+ * Shipping for staff (decisions 030 and 107): countries, regions, zones, each zone's priced
+ * options and the cost preview.
  * Money is euros as numbers with two decimals (see @mdc/shared shipping-admin.ts).
  */
 export const shippingAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -122,7 +125,57 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     async (request) => shipping.updateRegion(signedIn(request), request.params.id, request.body),
   );
 
-  // Options.
+  await shippingZoneAdminRoutes(app, { services });
+};
+
+/** Zones and their priced options (decision 107), kept apart so no function grows too long. */
+const shippingZoneAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const shipping = services.shippingAdmin;
+
+  // Zones (decision 107): regions sharing one price table.
+  const zone = '/api/admin/shipping-zones/';
+  app.get(
+    zone,
+    {
+      schema: {
+        querystring: adminListQuerySchema,
+        response: { 200: adminListSchema(adminShippingZoneSchema) },
+      },
+    },
+    async (request) => shipping.listZones(request.query),
+  );
+  app.post(
+    zone,
+    { schema: { body: adminZoneInputSchema, response: { 201: adminShippingZoneSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await shipping.createZone(signedIn(request), request.body)),
+  );
+  app.get(
+    `${zone}:id/`,
+    { schema: { params: adminIdParamsSchema, response: { 200: adminShippingZoneSchema } } },
+    async (request) => shipping.getZone(request.params.id),
+  );
+  app.put(
+    `${zone}:id/`,
+    {
+      schema: {
+        params: adminIdParamsSchema,
+        body: adminZoneInputSchema,
+        response: { 200: adminShippingZoneSchema },
+      },
+    },
+    async (request) => shipping.updateZone(signedIn(request), request.params.id, request.body),
+  );
+  app.delete(
+    `${zone}:id/`,
+    { schema: { params: adminIdParamsSchema, response: { 200: adminShippingZoneSchema } } },
+    async (request) => shipping.deleteZone(signedIn(request), request.params.id),
+  );
+
+  // Options: a zone's price tables.
   const option = '/api/admin/shipping-options/';
   app.get(
     option,

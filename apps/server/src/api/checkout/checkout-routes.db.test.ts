@@ -253,8 +253,33 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
       }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: 'shipping_unavailable' });
+    expect(res.json()).toMatchObject({
+      error: 'shipping_unavailable',
+      field_codes: { shipping_option_id: 'invalid' },
+    });
+    expect(res.json().fields.shipping_option_id).toContain('PT-20');
     expect(res.json().message).toContain('PT-20');
+  });
+
+  it('takes a 30-bottle order: the open "25 or more" band prices it (decision 107)', async () => {
+    const request = body({
+      cart: [{ id: ids.bosque, quantity: 30 }],
+      customer: { ...customerInEvora, region: 'PT-30', region_name: 'Madeira' },
+      shipping_option_id: ids.optionFor('PT-30'),
+    });
+    const priced = await post(t.app, intentUrl, { ...request, subtotal: '0.00' });
+    expect(priced.statusCode).toBe(409);
+    const conflict = checkoutConflictSchema.parse(priced.json());
+    expect(conflict.shipping_cost).toBe('33.90');
+    const res = await post(t.app, intentUrl, {
+      ...request,
+      subtotal: conflict.subtotal,
+      shipping_cost: conflict.shipping_cost,
+      total: conflict.total,
+    });
+    expect(res.statusCode).toBe(200);
+    const order = await orderOfCheckout(db(), request.checkout_id);
+    expect(order).toMatchObject({ shippingCostCents: 3390 });
   });
 
   it('charges the Azores VAT rate for an Azores delivery', async () => {

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { orders, shippingOptions, wines, type Database, type TestDatabaseKind } from '@mdc/db';
+import {
+  orders,
+  shippingOptions,
+  shippingRegions,
+  wines,
+  type Database,
+  type TestDatabaseKind,
+} from '@mdc/db';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app.ts';
@@ -15,9 +22,11 @@ export const newCheckoutId = () => randomBytes(12).toString('base64url');
 export async function demoIds(db: Database) {
   const rows = await db.select({ id: wines.id, slug: wines.slug }).from(wines);
   const wine = (slug: string) => rows.find((r) => r.slug === slug)!.id;
+  // An option serves every region of its zone (docs/decisions/107-shipping-zones.md).
   const options = await db
-    .select({ id: shippingOptions.id, region: shippingOptions.regionCode })
-    .from(shippingOptions);
+    .select({ id: shippingOptions.id, region: shippingRegions.code })
+    .from(shippingOptions)
+    .innerJoin(shippingRegions, eq(shippingRegions.zoneId, shippingOptions.zoneId));
   return {
     exmo: wine('exmo'),
     bosque: wine('bosque-destinto'),

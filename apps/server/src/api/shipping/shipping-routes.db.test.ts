@@ -127,8 +127,11 @@ describe.each(testDatabaseKinds)('shipping API on %s', (kind) => {
     expect(await price('/api/shipping/calculate/PT/PT-11/12/')).toEqual(['9.90']);
     expect(await price('/api/shipping/calculate/PT/PT-11/13/')).toEqual(['12.90']);
     expect(await price('/api/shipping/calculate/PT/PT-11/24/')).toEqual(['14.90']);
-    // Beyond the last band the option cannot carry the order.
-    expect(await price('/api/shipping/calculate/PT/PT-11/25/')).toEqual([]);
+    // The last band is open (decision 107): 25 bottles and more, at the zone's own price.
+    expect(await price('/api/shipping/calculate/PT/PT-11/25/')).toEqual(['17.90']);
+    expect(await price('/api/shipping/calculate/PT/PT-07/30/')).toEqual(['17.90']);
+    expect(await price('/api/shipping/calculate/PT/PT-30/30/')).toEqual(['33.90']);
+    expect(await price('/api/shipping/calculate/ES/ES-MD/1000/')).toEqual(['25.90']);
     expect(await price('/api/shipping/calculate/pt/pt-20/7/')).toEqual(['19.90']);
     expect(await price('/api/shipping/calculate/ES/ES-AN/6/?lang=en')).toEqual(['12.90']);
   });
@@ -214,8 +217,13 @@ describe.each(testDatabaseKinds)('shipping API on %s', (kind) => {
       priceCents: 990,
       costCents: 0,
     });
-    expect(await shipping.quote({ ...request, region: 'PT-11' })).toBeNull();
-    expect(await shipping.quote({ ...request, bottles: 25 })).toBeNull();
+    // Any region of the option's zone, and only those (decision 107).
+    expect(await shipping.quote({ ...request, region: 'PT-11' })).toMatchObject({
+      priceCents: 990,
+    });
+    expect(await shipping.quote({ ...request, region: 'PT-20' })).toBeNull();
+    expect(await shipping.quote({ ...request, country: 'ES', region: 'ES-MD' })).toBeNull();
+    expect(await shipping.quote({ ...request, bottles: 30 })).toMatchObject({ priceCents: 1790 });
 
     const { db } = t.app.database;
     const restore = await withChange(
