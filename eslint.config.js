@@ -141,8 +141,6 @@ const functionSize = [
       'packages/core/src/checkout/checkout-service.ts', // createCheckoutService
       'packages/core/src/checkout/checkout-reservation.ts', // createReservations
       'packages/core/src/orders/order-admin.ts', // createOrderAdminService
-      'packages/core/src/shipping/shipping-admin.ts', // createShippingAdminService
-      'packages/core/src/shipping/shipping-service.ts', // createShippingService
       'packages/core/src/catalogue/wine-admin.ts', // createWineAdminService
       'packages/core/src/content/content-admin.ts', // createResource, createContentAdmin
       'packages/core/src/withdrawal/withdrawal-service.ts', // createWithdrawalService
