@@ -131,6 +131,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     mail: { ...config.mail, outboxDir: join(config.dataDir, 'outbox') },
     captcha: { secret: config.jwtSecret, recaptcha: config.recaptcha, redis },
     payments: { stripe: config.stripe },
+    invoices: config.invoices,
     accounts: { jwtSecret: config.jwtSecret, google: config.google },
   });
   app.decorate('services', services);
@@ -147,6 +148,9 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   services.mail.start(mailPollIntervalMs);
   // Before onClose, so a pass in progress finishes while the database is still open.
   app.addHook('preClose', () => services.mail.stop());
+  // Invoices queued by a payment or a refund are issued at once; the poll retries (decision 109).
+  services.invoices.worker.start(mailPollIntervalMs);
+  app.addHook('preClose', () => services.invoices.worker.stop());
   services.checkout.start(reservationSweepIntervalMs);
   app.addHook('preClose', () => services.checkout.stop());
   app.decorate('database', db);

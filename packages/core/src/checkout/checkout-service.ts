@@ -69,6 +69,8 @@ export interface CheckoutDeps extends MailingDeps {
   logger: ServiceLogger;
   /** Told when an expired reservation gives its bottles back (stock alerts). */
   onStockReturned?: StockReturnedHook;
+  /** Which invoice provider issues paid orders' invoices (docs/decisions/109-invoice-provider.md). */
+  invoiceProvider?: string;
   now?: () => Date;
 }
 

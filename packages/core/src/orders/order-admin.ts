@@ -40,6 +40,7 @@ import { containsPattern } from '../support/search-pattern.ts';
 import { releaseDiscountUse } from '../discount-codes/discount-codes.ts';
 import { adminWithdrawalOf, withdrawalsOf } from '../withdrawal/withdrawal-read.ts';
 import { refundAtProvider } from '../payments/refund-at-provider.ts';
+import { queueCreditNote } from '../invoices/invoice-queue.ts';
 import { orderStatusEmail } from './order-status-emails.ts';
 
 export interface OrderAdminDeps extends MailingDeps {
@@ -384,11 +385,20 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         refundId: refund.id,
         refundedAt: at,
       },
-      async (tx) => ({
-        refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
-        stock_returned: await returnStock(tx, actor, order, `Order ${order.orderNumber} cancelled`),
-        ...(await returnDiscountUse(tx, order)),
-      }),
+      async (tx) => {
+        // The credit note of the refund (docs/decisions/109-invoice-provider.md).
+        await queueCreditNote(tx, order.id, refund.amountCents);
+        return {
+          refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
+          stock_returned: await returnStock(
+            tx,
+            actor,
+            order,
+            `Order ${order.orderNumber} cancelled`,
+          ),
+          ...(await returnDiscountUse(tx, order)),
+        };
+      },
     );
   }
 
