@@ -26,6 +26,7 @@ import { passwordResetPage } from './api/accounts/password-reset-page.ts';
 import { eLabelPage } from './api/e-label/e-label-page.ts';
 import { checkoutRoutes } from './api/checkout/checkout-routes.ts';
 import { withdrawalRoutes } from './api/withdrawal/withdrawal-routes.ts';
+import { invoiceRoutes } from './api/invoices/invoice-routes.ts';
 import { contactRoutes } from './api/contact/contact-routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
 import { stockAlertRoutes } from './api/stock-alerts/stock-alert-routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(bookingRoutes, { services });
   await app.register(checkoutRoutes, { services });
   await app.register(withdrawalRoutes, { services });
+  await app.register(invoiceRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(passwordResetPage, { services });
   await app.register(eLabelPage, { services });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { invoices, orders, type Database } from '@mdc/db';
+import { adminCentsToEuros, type AdminInvoice, type OrderInvoice } from '@mdc/shared';
 import type { InvoiceKind } from './invoice-provider.ts';
 import type { InvoiceWorker } from './invoice-worker.ts';
 
@@ -98,3 +99,29 @@ export function createInvoiceService(db: Database, worker: InvoiceWorker) {
 }
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
+
+/** The buyer's view of an order's documents: a job given up shows as pending (staff retry it). */
+export function buyerInvoices(states: InvoiceState[] | undefined, code: string): OrderInvoice[] {
+  return (states ?? []).map((state) => ({
+    kind: state.kind,
+    status: state.status === 'issued' ? 'issued' : 'pending',
+    number: state.status === 'issued' ? state.number : null,
+    url: state.status === 'issued' ? invoicePdfPath(code, state.kind) : null,
+    pro_forma: state.provider === 'offline',
+  }));
+}
+
+/** The staff's view of an order's documents. */
+export function adminInvoices(states: InvoiceState[] | undefined, code: string): AdminInvoice[] {
+  return (states ?? []).map((state) => ({
+    kind: state.kind,
+    status: state.status,
+    number: state.number,
+    provider: state.provider,
+    amount: adminCentsToEuros(state.amount_cents),
+    issued_at: state.issued_at,
+    attempts: state.attempts,
+    last_error: state.last_error,
+    url: state.status === 'issued' ? invoicePdfPath(code, state.kind) : null,
+  }));
+}

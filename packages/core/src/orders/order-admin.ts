@@ -41,6 +41,8 @@ import { releaseDiscountUse } from '../discount-codes/discount-codes.ts';
 import { adminWithdrawalOf, withdrawalsOf } from '../withdrawal/withdrawal-read.ts';
 import { refundAtProvider } from '../payments/refund-at-provider.ts';
 import { queueCreditNote } from '../invoices/invoice-queue.ts';
+import { taxIdOf } from '../invoices/invoice-document.ts';
+import { adminInvoices, invoicesOf } from '../invoices/invoice-service.ts';
 import { orderStatusEmail } from './order-status-emails.ts';
 
 export interface OrderAdminDeps extends MailingDeps {
@@ -190,7 +192,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
   }
 
   async function detail(order: OrderRow): Promise<AdminOrder> {
-    const [items, account, estateName, withdrawals] = await Promise.all([
+    const [items, account, estateName, withdrawals, invoiceStates] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -204,6 +206,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
             .where(eq(users.id, order.userId)),
       deps.estateName(),
       withdrawalsOf(db, [order.id]),
+      invoicesOf(db, [order.id]),
     ]);
     const withdrawal = withdrawals.get(order.id);
     const customer = customerOf(order);
@@ -255,6 +258,9 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       account: account[0] ?? null,
       estate_name: estateName,
       withdrawal: adminWithdrawalOf(withdrawal),
+      tax_id: taxIdOf(order.customer) ?? '',
+      company_name: String(customer?.company_name ?? ''),
+      invoices: adminInvoices(invoiceStates.get(order.id), order.code),
     };
   }
 

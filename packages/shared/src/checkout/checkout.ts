@@ -6,6 +6,7 @@ import { databaseIdSchema } from '../database-integers.ts';
 import { optionalLine, requiredLine, singleLine, text } from '../text-fields.ts';
 import { orderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
 import { checkTaxId, taxIdLimits, taxIdMessages } from '../invoices/tax-id.ts';
+import { orderInvoiceSchema } from '../invoices/invoice-schemas.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -337,5 +338,10 @@ export const orderSchema = z.object({
   ),
   /** The withdrawal button's state (decision 070). */
   withdrawal: orderWithdrawalSchema,
+  /** The NIF / VAT number and company the invoice is made out to ('' for the final consumer). */
+  tax_id: z.string(),
+  company_name: z.string(),
+  /** The invoice-receipt and any credit note (docs/decisions/109-invoice-provider.md). */
+  invoices: z.array(orderInvoiceSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
