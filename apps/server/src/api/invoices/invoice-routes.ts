@@ -2,7 +2,6 @@ import type { Services } from '@mdc/core';
 import { invoicePdfParamsSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRateLimits } from '../../plugins/rate-limit.ts';
-import { apiErrorSchema } from '../api-error-schema.ts';
 
 /**
  * GET /api/checkout/orders/by-code/:code/invoices/:kind.pdf: the buyer's invoice-receipt or
@@ -18,7 +17,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/checkout/orders/by-code/:code/invoices/:kind.pdf',
     {
       config: { rateLimit: checkoutRateLimits.orderLookup },
-      schema: { params: invoicePdfParamsSchema, response: { 404: apiErrorSchema } },
+      schema: { params: invoicePdfParamsSchema },
     },
     async (request, reply) => {
       const kind = request.params.kind === 'invoice' ? 'invoice' : 'credit_note';
