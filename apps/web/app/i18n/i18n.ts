@@ -22,6 +22,7 @@ import enDiscountCodes from './en/discount-codes.json';
 import enELabel from './en/e-label.json';
 import enStockAlerts from './en/stock-alerts.json';
 import enShell from './en/shell.json';
+import enInvoices from './en/invoices.json';
 import esShell from './es/shell.json';
 import frShell from './fr/shell.json';
 import ptCatalogue from './pt/catalogue.json';
@@ -38,6 +39,7 @@ import ptDiscountCodes from './pt/discount-codes.json';
 import ptELabel from './pt/e-label.json';
 import ptStockAlerts from './pt/stock-alerts.json';
 import ptShell from './pt/shell.json';
+import ptInvoices from './pt/invoices.json';
 
 /**
  * One message catalogue per language, assembled from one file per area (i18n/<lang>/<area>.json)
@@ -58,6 +60,7 @@ const pt = {
   ...ptELabel,
   ...ptStockAlerts,
   ...ptShell,
+  ...ptInvoices,
 };
 const en = {
   ...enCommon,
@@ -74,6 +77,7 @@ const en = {
   ...enELabel,
   ...enStockAlerts,
   ...enShell,
+  ...enInvoices,
 };
 export const catalogues: Record<SiteLang, typeof pt> = { pt, en };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pathTo, type CompanyContact } from '@mdc/shared';
-import { orderItems, orders } from '@mdc/db';
+import { orderItems, orders, users } from '@mdc/db';
 import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
 import type { PaymentIntent } from '../payments/payment-provider.ts';
 import { sellerOf, type Seller } from '../settings/seller.ts';
@@ -13,6 +13,20 @@ import { orderConfirmationEmail } from '../orders/order-confirmation-email.ts';
 import { queueInvoice } from '../invoices/invoice-queue.ts';
 import { invoicePdfPath } from '../invoices/invoice-service.ts';
 import { taxIdOf } from '../invoices/invoice-document.ts';
+
+/**
+ * A signed-in buyer's NIF / VAT number and company are kept on the profile for the next checkout
+ * (docs/decisions/114-nif-rules.md); an order without one leaves the profile's as it was.
+ */
+async function rememberTaxId(tx: DbTransaction, order: OrderRow): Promise<void> {
+  const taxId = taxIdOf(order.customer);
+  if (order.userId === null || taxId === null) return;
+  const company = String((order.customer as { company_name?: unknown }).company_name ?? '');
+  await tx
+    .update(users)
+    .set({ nif: taxId, companyName: company.slice(0, 100) })
+    .where(eq(users.id, order.userId));
+}
 
 export type Settlement = 'paid' | 'already_paid' | 'not_found' | 'mismatch' | 'expired';
 
@@ -117,6 +131,7 @@ export function createSettlement(
     const view = emailView(paid, items);
     // The invoice-receipt, once per order (docs/decisions/109-invoice-provider.md).
     await queueInvoice(tx, paid);
+    await rememberTaxId(tx, paid);
     if (paid.email) await queueEmail(tx, confirmation(view, paid, from));
     await queueEmail(tx, orderNoticeEmail({ to: deps.estateEmail, order: view }));
     return { result: 'paid', order: paid };
