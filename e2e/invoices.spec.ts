@@ -64,8 +64,8 @@ test('a buyer with a NIF pays and finds the pro-forma on the order page and in t
   const { data } = (await list.json()) as { data: Array<{ id: number }> };
   await signInToAdmin(page, 'pt');
   await page.goto(`/admin/orders/${data[0]!.id}/show`);
-  const panel = page.locator('section, div').filter({ hasText: 'NIF / n.º de IVA' }).last();
-  await expect(panel).toContainText('123456789', { timeout: 20_000 });
-  await expect(panel).toContainText(/Fatura-recibo PF \d{4}\/\d+/);
-  await expect(panel.getByRole('link', { name: 'Abrir o PDF' })).toHaveAttribute('href', href!);
+  await expect(page.getByText('NIF / n.º de IVA')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('123456789', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Fatura-recibo PF \d{4}\/\d+/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir o PDF' })).toHaveAttribute('href', href!);
 });
