@@ -184,6 +184,28 @@ describe.each(testDatabaseKinds)('NIF at checkout and the offline pro-forma on %
     ]);
   });
 
+  it("a signed-in buyer's NIF is kept on the profile for next time and in the data export", async () => {
+    const account = await customerAccount(test.app);
+    const { code } = await buyOneBottle(test.app, {
+      token: account.access,
+      customer: {
+        email: account.email,
+        nif: 'ESB12345678',
+        country: 'PT',
+        company_name: 'Bodega, S.L.',
+      },
+    });
+    const me = (await call(test.app, 'GET', '/api/users/me/', { token: account.access })).json();
+    expect(me).toMatchObject({ nif: 'ESB12345678', company_name: 'Bodega, S.L.' });
+    const exported = (
+      await call(test.app, 'GET', '/api/users/me/export/', { token: account.access })
+    ).json();
+    expect(exported.account).toMatchObject({ nif: 'ESB12345678', company_name: 'Bodega, S.L.' });
+    expect(exported.orders).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code, tax_id: 'ESB12345678' })]),
+    );
+  });
+
   it('the retry route is for staff only', async () => {
     const { code } = await s.buy();
     const row = await s.orderRow(code);
