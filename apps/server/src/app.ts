@@ -26,6 +26,7 @@ import { passwordResetPage } from './api/accounts/password-reset-page.ts';
 import { eLabelPage } from './api/e-label/e-label-page.ts';
 import { checkoutRoutes } from './api/checkout/checkout-routes.ts';
 import { withdrawalRoutes } from './api/withdrawal/withdrawal-routes.ts';
+import { invoiceRoutes } from './api/invoices/invoice-routes.ts';
 import { contactRoutes } from './api/contact/contact-routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
 import { stockAlertRoutes } from './api/stock-alerts/stock-alert-routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     mail: { ...config.mail, outboxDir: join(config.dataDir, 'outbox') },
     captcha: { secret: config.jwtSecret, recaptcha: config.recaptcha, redis },
     payments: { stripe: config.stripe },
+    invoices: config.invoices,
     accounts: { jwtSecret: config.jwtSecret, google: config.google },
   });
   app.decorate('services', services);
@@ -147,6 +149,9 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   services.mail.start(mailPollIntervalMs);
   // Before onClose, so a pass in progress finishes while the database is still open.
   app.addHook('preClose', () => services.mail.stop());
+  // Invoices queued by a payment or a refund are issued at once; the poll retries (decision 109).
+  services.invoices.worker.start(mailPollIntervalMs);
+  app.addHook('preClose', () => services.invoices.worker.stop());
   services.checkout.start(reservationSweepIntervalMs);
   app.addHook('preClose', () => services.checkout.stop());
   app.decorate('database', db);
@@ -176,6 +181,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(bookingRoutes, { services });
   await app.register(checkoutRoutes, { services });
   await app.register(withdrawalRoutes, { services });
+  await app.register(invoiceRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(passwordResetPage, { services });
   await app.register(eLabelPage, { services });

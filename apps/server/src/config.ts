@@ -77,6 +77,19 @@ const envSchema = z.object({
   STRIPE_TIMEOUT_MS: optionalText.pipe(
     z.coerce.number<string>().int().min(100).max(80_000).optional(),
   ),
+  /** Who issues invoices (decision 109): the offline pro-forma, or InvoiceXpress. */
+  INVOICE_PROVIDER: optionalText.pipe(
+    z.enum(['offline', 'invoicexpress'], 'must be offline or invoicexpress').default('offline'),
+  ),
+  INVOICEXPRESS_ACCOUNT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,63}$/i, 'must be the account name of <account>.app.invoicexpress.com')
+      .optional(),
+  ),
+  INVOICEXPRESS_API_KEY: optionalText,
+  /** Tests only: a fake server speaking the InvoiceXpress API. */
+  INVOICEXPRESS_API_URL: optionalUrl(['http', 'https']),
   /** Google sign-in: the OAuth client id of the site (Google Identity Services). */
   GOOGLE_CLIENT_ID: optionalText,
   /** Tests only: a local key set standing in for Google's (JWKS JSON). */
@@ -124,6 +137,10 @@ export interface AppConfig {
         timeoutMs: number | undefined;
       }
     | undefined;
+  /** Who issues invoices (decision 109); InvoiceXpress with its account and key. */
+  invoices:
+    | { provider: 'offline' }
+    | { provider: 'invoicexpress'; account: string; apiKey: string; apiUrl: string | undefined };
   /** Set: "Sign in with Google" on the login page, ID tokens checked against Google's keys. */
   google: { clientId: string; jwksUrl: string | undefined } | undefined;
   /** Keep rendered public pages in memory (decision 080). */
@@ -161,6 +178,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }
     }
   }
+  if (e.INVOICE_PROVIDER === 'invoicexpress') {
+    for (const name of ['INVOICEXPRESS_ACCOUNT', 'INVOICEXPRESS_API_KEY'] as const) {
+      if (!e[name]) {
+        throw new ConfigError(
+          `Invalid environment variable ${name}: required when INVOICE_PROVIDER is invoicexpress`,
+        );
+      }
+    }
+  }
   checkProductionSettings(e, env);
   return {
     env: e.NODE_ENV,
@@ -194,6 +220,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: e.STRIPE_TIMEOUT_MS,
           }
         : undefined,
+    invoices:
+      e.INVOICE_PROVIDER === 'invoicexpress'
+        ? {
+            provider: 'invoicexpress',
+            account: e.INVOICEXPRESS_ACCOUNT ?? '',
+            apiKey: e.INVOICEXPRESS_API_KEY ?? '',
+            apiUrl: e.INVOICEXPRESS_API_URL,
+          }
+        : { provider: 'offline' },
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL }
       : undefined,

@@ -50,6 +50,10 @@ export type { PaymentConfig, PaymentIntent } from './payments/payment-provider.t
 export { offlineCardMessages, offlineTestCards } from './payments/offline-provider.ts';
 // Test support (development dependencies are loaded on demand inside).
 export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp-server.ts';
+export { startFakeInvoiceXpress, type FakeInvoiceXpress } from './invoices/fake-invoicexpress.ts';
+export { InvoiceWorker } from './invoices/invoice-worker.ts';
+export { createInvoiceXpressProvider } from './invoices/invoicexpress-provider.ts';
+export { createOfflineInvoiceProvider } from './invoices/offline-invoice-provider.ts';
 export { solveAltchaChallenge, startFakeRecaptcha, type FakeRecaptcha } from './captcha/testing.ts';
 export { AdminError } from './support/admin-error.ts';
 export { changedFields, recordAudit, type Actor, type AuditService } from './audit/audit-log.ts';

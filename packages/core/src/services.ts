@@ -35,6 +35,13 @@ import { createBookingAdmin } from './bookings/booking-admin.ts';
 import { createContentAdmin } from './content/content-admin.ts';
 import { createStockAlertService } from './stock-alerts/stock-alert-service.ts';
 import { createELabelService } from './e-label/e-label-service.ts';
+import { InvoiceWorker } from './invoices/invoice-worker.ts';
+import { createInvoiceService } from './invoices/invoice-service.ts';
+import { createOfflineInvoiceProvider } from './invoices/offline-invoice-provider.ts';
+import {
+  createInvoiceXpressProvider,
+  type InvoiceXpressOptions,
+} from './invoices/invoicexpress-provider.ts';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
 export interface ServiceOptions {
@@ -53,6 +60,8 @@ export interface ServiceOptions {
   captcha: Omit<CaptchaOptions, 'logger'>;
   /** Card payments: Stripe when given, else the offline test provider. */
   payments?: { stripe?: (StripeOptions & { publishableKey: string }) | undefined };
+  /** Invoices (decision 109): the offline pro-forma by default, or InvoiceXpress. */
+  invoices?: { provider: 'offline' } | ({ provider: 'invoicexpress' } & InvoiceXpressOptions);
   /** Customer accounts: the access-token secret (default: the captcha's) and Google sign-in. */
   accounts?: {
     jwtSecret: string;
@@ -82,6 +91,23 @@ export function createServices(db: Database, options: ServiceOptions) {
   // E-mails sign with the estate's name as staff keep it, not a name written into the code.
   const estateName = async () =>
     (await settings.getEstate()).name || displayNameOf(options.mail.from);
+  const invoiceOptions = options.invoices ?? { provider: 'offline' };
+  const invoiceWorker = new InvoiceWorker({
+    db,
+    logger,
+    provider:
+      invoiceOptions.provider === 'invoicexpress'
+        ? createInvoiceXpressProvider(invoiceOptions)
+        : createOfflineInvoiceProvider(),
+  });
+  const invoices = createInvoiceService(db, invoiceWorker);
+  // What pays or refunds queues e-mails and invoice jobs in one transaction: both run after it.
+  const outbox = {
+    kick() {
+      mail.kick();
+      invoiceWorker.kick();
+    },
+  };
   const forms = { db, captcha, mail, publicUrl, estateName };
   const content = createContentService(db);
   const shipping = createShippingService(db);
@@ -123,6 +149,8 @@ export function createServices(db: Database, options: ServiceOptions) {
     onStockReturned,
     onStockChanged: stockChanged,
     ...forms,
+    mail: outbox,
+    invoiceProvider: invoiceWorker.providerName,
     shipping,
     payments,
     offline,
@@ -142,7 +170,13 @@ export function createServices(db: Database, options: ServiceOptions) {
     ordersOfUser: (userId) => checkout.ordersOfUser(userId),
     logger,
   });
-  const orderAdmin = createOrderAdminService({ ...forms, payments, logger, onStockReturned });
+  const orderAdmin = createOrderAdminService({
+    ...forms,
+    mail: outbox,
+    payments,
+    logger,
+    onStockReturned,
+  });
   function clearLocalCaches() {
     catalogue.invalidate();
     settings.invalidate();
@@ -188,8 +222,10 @@ export function createServices(db: Database, options: ServiceOptions) {
     accounts,
     audit: createAuditService(db),
     orderAdmin,
+    invoices,
     withdrawal: createWithdrawalService({
       ...forms,
+      mail: outbox,
       payments,
       logger,
       estateEmail: options.mail.estateEmail,

@@ -438,6 +438,9 @@ export const users = pgTable(
     /** In every access token; a password reset bumps it, so older access tokens stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The NIF / VAT number and company the buyer invoices to, kept for the next checkout. */
+    nif: varchar('nif', { length: 20 }).notNull().default(''),
+    companyName: varchar('company_name', { length: 100 }).notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -894,5 +897,47 @@ export const discountCodes = pgTable(
       'discount_codes_usage',
       sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
     ),
+  ],
+);
+
+/**
+ * The tax documents of an order (docs/product/shop.md#nif-and-invoices,
+ * docs/decisions/109-invoice-provider.md): the invoice-receipt when it is paid, the credit note
+ * when money goes back. Each is an outbox job: written in the transaction that pays or refunds,
+ * then issued at the provider by the invoice worker with fenced leases like the e-mails'
+ * (decision 100). One of each kind per order, whatever retries or webhooks happen.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** What the document is for, in cents (the order's total, or the money given back). */
+    amountCents: integer('amount_cents').notNull(),
+    provider: varchar('provider', { length: 20 }),
+    /** The provider's document id, saved as soon as it exists so a retry never makes another. */
+    externalId: varchar('external_id', { length: 64 }),
+    /** The document's number ("FR 2026/12", or the offline pro-forma's "PF 2026/12"). */
+    number: varchar('number', { length: 60 }),
+    pdf: bytea('pdf'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: varchar('claim_token', { length: 36 }),
+    lastError: text('last_error'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_order_kind').on(t.orderId, t.kind),
+    index('invoices_pending')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('invoices_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_status', sql`${t.status} in ('pending', 'issued', 'failed')`),
+    check('invoices_amount_non_negative', sql`${t.amountCents} >= 0`),
   ],
 );

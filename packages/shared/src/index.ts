@@ -20,6 +20,8 @@ export * from './shipping/shipping.ts';
 export * from './shipping/shipping-admin.ts';
 export * from './settings/shop-settings-admin.ts';
 export * from './checkout/checkout.ts';
+export * from './invoices/tax-id.ts';
+export * from './invoices/invoice-schemas.ts';
 export * from './accounts/accounts.ts';
 export * from './checkout/cart-item.ts';
 export * from './checkout/reservation-rules.ts';

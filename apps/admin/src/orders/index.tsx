@@ -5,6 +5,7 @@ import { mergeMessages } from '../i18n/i18n-provider';
 import { lazyScreen } from '../lazy-screen';
 import { ordersMessages } from './messages';
 import { withdrawalMessages } from './withdrawal-messages';
+import { invoiceMessages } from './invoice-messages';
 
 // Fetched when staff first open one of the area's screens.
 const screens = () => import('./screens');
@@ -27,7 +28,7 @@ export const ordersArea: AdminArea = {
     <Route key="packing-slip" path="/orders/:id/packing-slip" element={<PackingSlip />} />,
   ],
   messages: {
-    pt: mergeMessages(ordersMessages.pt, withdrawalMessages.pt),
-    en: mergeMessages(ordersMessages.en, withdrawalMessages.en),
+    pt: mergeMessages(mergeMessages(ordersMessages.pt, withdrawalMessages.pt), invoiceMessages.pt),
+    en: mergeMessages(mergeMessages(ordersMessages.en, withdrawalMessages.en), invoiceMessages.en),
   },
 };

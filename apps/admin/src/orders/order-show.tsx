@@ -18,6 +18,7 @@ import { DeliverStatusBadge, detailQuery, SectionCard, useMoney, usePaymentLabel
 import { useDateTime } from './date-time';
 import { StatusPanel } from './status-panel';
 import { WithdrawalPanel } from './withdrawal-panel';
+import { InvoicePanel } from './invoice-panel';
 
 /** A card of the order page: side by side in a row, or the full width (the wines). */
 function Section({
@@ -227,6 +228,9 @@ function OrderDetail() {
         </Section>
         <Section title="customer">
           <Customer order={order} />
+        </Section>
+        <Section title="invoices">
+          <InvoicePanel />
         </Section>
       </Stack>
       {order.withdrawal && (

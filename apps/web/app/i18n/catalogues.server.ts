@@ -15,6 +15,7 @@ import enDiscountCodes from './en/discount-codes.json';
 import enELabel from './en/e-label.json';
 import enForms from './en/forms.json';
 import enHome from './en/home.json';
+import enInvoices from './en/invoices.json';
 import enPages from './en/pages.json';
 import enShell from './en/shell.json';
 import enShop from './en/shop.json';
@@ -29,6 +30,7 @@ import ptDiscountCodes from './pt/discount-codes.json';
 import ptELabel from './pt/e-label.json';
 import ptForms from './pt/forms.json';
 import ptHome from './pt/home.json';
+import ptInvoices from './pt/invoices.json';
 import ptPages from './pt/pages.json';
 import ptShell from './pt/shell.json';
 import ptShop from './pt/shop.json';
@@ -46,6 +48,7 @@ const pt = {
   'e-label': ptELabel,
   forms: ptForms,
   home: ptHome,
+  invoices: ptInvoices,
   pages: ptPages,
   shell: ptShell,
   shop: ptShop,
@@ -62,6 +65,7 @@ const en: typeof pt = {
   'e-label': enELabel,
   forms: enForms,
   home: enHome,
+  invoices: enInvoices,
   pages: enPages,
   shell: enShell,
   shop: enShop,

@@ -10,6 +10,7 @@ export type Area =
   | 'e-label'
   | 'forms'
   | 'home'
+  | 'invoices'
   | 'pages'
   | 'shell'
   | 'shop'
@@ -43,10 +44,10 @@ export const pageAreas: Record<PageKey, readonly Area[]> = {
   shop: [...shopBase, 'catalogue'],
   shopProduct: [...shopBase, 'catalogue', 'e-label', 'forms', 'wine-tourism'],
   cart: [...shopBase, 'catalogue'],
-  checkout: [...shopBase, 'checkout', 'discount-codes'],
-  profile: [...shopBase, 'checkout', 'discount-codes', 'withdrawal'],
+  checkout: [...shopBase, 'checkout', 'discount-codes', 'invoices'],
+  profile: [...shopBase, 'checkout', 'discount-codes', 'invoices', 'withdrawal'],
   login: shopBase,
-  thankYou: [...shopBase, 'checkout', 'discount-codes', 'withdrawal'],
+  thankYou: [...shopBase, 'checkout', 'discount-codes', 'invoices', 'withdrawal'],
 };
 
 /** Not-found pages (site and shop), the thank-you page without a code and the guest pages. */

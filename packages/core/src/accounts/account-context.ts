@@ -77,6 +77,8 @@ export function toUser(row: UserRow): User {
     country_name: row.countryName,
     region_code: row.regionCode,
     region_name: row.regionName,
+    nif: row.nif,
+    company_name: row.companyName,
     is_staff: row.isStaff,
   };
 }

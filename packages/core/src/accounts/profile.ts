@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { normaliseTaxId } from '@mdc/shared';
 import { users } from '@mdc/db';
 import type { AccountNewsletter, User } from '@mdc/shared';
 import { commitAndNotify } from '../mail/outbox.ts';
@@ -56,6 +57,8 @@ export function createProfile(context: AccountContext) {
               countryName: input.country_name,
               regionCode: input.region_code,
               regionName: input.region_name,
+              ...(input.nif !== undefined && { nif: normaliseTaxId(input.nif) }),
+              ...(input.company_name !== undefined && { companyName: input.company_name }),
               ...(emailChanged && { emailVerifiedAt: null }),
               updatedAt: now(),
             })

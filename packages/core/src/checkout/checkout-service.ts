@@ -71,6 +71,8 @@ export interface CheckoutDeps extends MailingDeps {
   onStockReturned?: StockReturnedHook;
   /** After an order took or gave back stock (the caches that show stock drop it; decision 112). */
   onStockChanged?: () => Promise<void>;
+  /** Which invoice provider issues paid orders' invoices (docs/decisions/109-invoice-provider.md). */
+  invoiceProvider?: string;
   now?: () => Date;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pathTo, type CompanyContact } from '@mdc/shared';
-import { orderItems, orders } from '@mdc/db';
+import { orderItems, orders, users } from '@mdc/db';
 import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
 import type { PaymentIntent } from '../payments/payment-provider.ts';
 import { sellerOf, type Seller } from '../settings/seller.ts';
@@ -10,6 +10,23 @@ import type { CheckoutPayments } from './checkout-payment.ts';
 import { termsDigest, termsOfOrder } from './checkout-terms.ts';
 import type { OrderRow } from './checkout-types.ts';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email.ts';
+import { queueInvoice } from '../invoices/invoice-queue.ts';
+import { invoicePdfPath } from '../invoices/invoice-service.ts';
+import { taxIdOf } from '../invoices/invoice-document.ts';
+
+/**
+ * A signed-in buyer's NIF / VAT number and company are kept on the profile for the next checkout
+ * (docs/decisions/114-nif-rules.md); an order without one leaves the profile's as it was.
+ */
+async function rememberTaxId(tx: DbTransaction, order: OrderRow): Promise<void> {
+  const taxId = taxIdOf(order.customer);
+  if (order.userId === null || taxId === null) return;
+  const company = String((order.customer as { company_name?: unknown }).company_name ?? '');
+  await tx
+    .update(users)
+    .set({ nif: taxId, companyName: company.slice(0, 100) })
+    .where(eq(users.id, order.userId));
+}
 
 export type Settlement = 'paid' | 'already_paid' | 'not_found' | 'mismatch' | 'expired';
 
@@ -24,6 +41,8 @@ export function createSettlement(
     estateEmail: string;
     companyContact: () => Promise<CompanyContact | null>;
     now: () => Date;
+    /** Which invoice provider issues the invoice-receipt (the e-mail says so for a pro-forma). */
+    invoiceProvider?: string;
   },
   payments: CheckoutPayments,
 ) {
@@ -36,8 +55,10 @@ export function createSettlement(
   }
 
   /** The buyer's confirmation (docs/decisions/094-order-confirmation-email.md). */
-  function confirmation(view: OrderForEmail, code: string, from: Seller) {
+  function confirmation(view: OrderForEmail, order: OrderRow, from: Seller) {
+    const { code } = order;
     const lang = view.lang;
+    const customer = order.customer as { company_name?: string } | null;
     return {
       ...orderConfirmationEmail({
         order: view,
@@ -47,6 +68,12 @@ export function createSettlement(
         termsUrl: `${deps.publicUrl}${pathTo('legal', lang)}#termsConditions`,
         logoUrl: `${deps.publicUrl}/images/logo-email.png`,
         site: new URL(deps.publicUrl).host,
+        invoice: {
+          url: `${deps.publicUrl}${invoicePdfPath(code, 'invoice')}`,
+          taxId: taxIdOf(order.customer),
+          company: customer?.company_name?.trim() ?? '',
+          proForma: (deps.invoiceProvider ?? 'offline') === 'offline',
+        },
       }),
       // A reply (a question, a withdrawal by e-mail) reaches the estate's inbox.
       replyTo: deps.estateEmail,
@@ -102,7 +129,10 @@ export function createSettlement(
       .returning();
     if (!paid) return { result: 'already_paid', order };
     const view = emailView(paid, items);
-    if (paid.email) await queueEmail(tx, confirmation(view, paid.code, from));
+    // The invoice-receipt, once per order (docs/decisions/109-invoice-provider.md).
+    await queueInvoice(tx, paid);
+    await rememberTaxId(tx, paid);
+    if (paid.email) await queueEmail(tx, confirmation(view, paid, from));
     await queueEmail(tx, orderNoticeEmail({ to: deps.estateEmail, order: view }));
     return { result: 'paid', order: paid };
   }

@@ -40,6 +40,9 @@ import { containsPattern } from '../support/search-pattern.ts';
 import { releaseDiscountUse } from '../discount-codes/discount-codes.ts';
 import { adminWithdrawalOf, withdrawalsOf } from '../withdrawal/withdrawal-read.ts';
 import { refundAtProvider } from '../payments/refund-at-provider.ts';
+import { queueCreditNote } from '../invoices/invoice-queue.ts';
+import { taxIdOf } from '../invoices/invoice-document.ts';
+import { adminInvoices, invoicesOf } from '../invoices/invoice-service.ts';
 import { orderStatusEmail } from './order-status-emails.ts';
 
 export interface OrderAdminDeps extends MailingDeps {
@@ -189,7 +192,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
   }
 
   async function detail(order: OrderRow): Promise<AdminOrder> {
-    const [items, account, estateName, withdrawals] = await Promise.all([
+    const [items, account, estateName, withdrawals, invoiceStates] = await Promise.all([
       db
         .select()
         .from(orderItems)
@@ -203,6 +206,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
             .where(eq(users.id, order.userId)),
       deps.estateName(),
       withdrawalsOf(db, [order.id]),
+      invoicesOf(db, [order.id]),
     ]);
     const withdrawal = withdrawals.get(order.id);
     const customer = customerOf(order);
@@ -254,6 +258,9 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       account: account[0] ?? null,
       estate_name: estateName,
       withdrawal: adminWithdrawalOf(withdrawal),
+      tax_id: taxIdOf(order.customer) ?? '',
+      company_name: String(customer?.company_name ?? ''),
+      invoices: adminInvoices(invoiceStates.get(order.id), order.code),
     };
   }
 
@@ -384,11 +391,20 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         refundId: refund.id,
         refundedAt: at,
       },
-      async (tx) => ({
-        refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
-        stock_returned: await returnStock(tx, actor, order, `Order ${order.orderNumber} cancelled`),
-        ...(await returnDiscountUse(tx, order)),
-      }),
+      async (tx) => {
+        // The credit note of the refund (docs/decisions/109-invoice-provider.md).
+        await queueCreditNote(tx, order.id, refund.amountCents);
+        return {
+          refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
+          stock_returned: await returnStock(
+            tx,
+            actor,
+            order,
+            `Order ${order.orderNumber} cancelled`,
+          ),
+          ...(await returnDiscountUse(tx, order)),
+        };
+      },
     );
   }
 

@@ -10,6 +10,7 @@ import { composeEmail, signOff, type EmailSection, type EmailTable } from '../ma
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import type { Seller } from '../settings/seller.ts';
 import { withdrawalInformation } from '../withdrawal/withdrawal-information.ts';
+import { invoiceEmailSection, type InvoiceEmailInput } from '../invoices/invoice-email.ts';
 import type { OrderForEmail } from './order-emails.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface OrderConfirmationInput {
   logoUrl: string;
   /** The site's host, as the footer names it. */
   site: string;
+  /** The invoice's download link and buyer (docs/decisions/109-invoice-provider.md). */
+  invoice?: InvoiceEmailInput | undefined;
 }
 
 const copy = {
@@ -259,7 +262,11 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): OutgoingE
       [t.date, `${lisbonDateTime(order.orderedAt, lang)} (${t.lisbon})`],
       [t.payment, t.paid],
     ],
-    sections: [{ heading: t.lines, table: linesTable(order, t) }, ...addressSections(order, t)],
+    sections: [
+      { heading: t.lines, table: linesTable(order, t) },
+      ...addressSections(order, t),
+      ...(input.invoice ? [invoiceEmailSection(lang, input.invoice)] : []),
+    ],
     action: { label: t.view, url: input.orderUrl },
     closing: [t.questions(seller), signOff(lang, seller.name)],
     appendix: [

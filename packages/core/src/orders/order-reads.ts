@@ -14,6 +14,8 @@ import {
 } from '../withdrawal/withdrawal-read.ts';
 import type { OrderForEmail, OrderLineForEmail } from './order-emails.ts';
 import type { OrderItemRow, OrderRow } from './order-rows.ts';
+import { taxIdOf } from '../invoices/invoice-document.ts';
+import { buyerInvoices, invoicesOf, type InvoiceState } from '../invoices/invoice-service.ts';
 
 /** The delivery name and address lines of a checkout customer. */
 export function addressLines(customer: CheckoutCustomer | null) {
@@ -118,6 +120,7 @@ function toApiOrder(
   items: OrderItemRow[],
   withdrawal: WithdrawalRow | undefined,
   at: Date,
+  invoiceStates: InvoiceState[] | undefined,
 ): Order {
   const customer = order.customer as unknown as CheckoutCustomer | null;
   const address = addressLines(customer);
@@ -156,6 +159,9 @@ function toApiOrder(
       product_title: item.productTitle,
     })),
     withdrawal: orderWithdrawalOf(order, withdrawal, at),
+    tax_id: taxIdOf(customer) ?? '',
+    company_name: customer?.company_name ?? '',
+    invoices: buyerInvoices(invoiceStates, order.code),
   };
 }
 
@@ -172,7 +178,8 @@ export function createOrderReads(db: Database, now: () => Date) {
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.id));
       const withdrawals = await withdrawalsOf(db, [order.id]);
-      return toApiOrder(order, items, withdrawals.get(order.id), now());
+      const states = await invoicesOf(db, [order.id]);
+      return toApiOrder(order, items, withdrawals.get(order.id), now(), states.get(order.id));
     },
 
     /** GET /api/checkout/orders/by-user/: an account's orders, newest first, with their lines. */
@@ -191,12 +198,14 @@ export function createOrderReads(db: Database, now: () => Date) {
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.id));
       const withdrawals = await withdrawalsOf(db, ids);
+      const states = await invoicesOf(db, ids);
       return rows.map((row) =>
         toApiOrder(
           row,
           items.filter((item) => item.orderId === row.id),
           withdrawals.get(row.id),
           now(),
+          states.get(row.id),
         ),
       );
     },

@@ -14,6 +14,7 @@ import {
 import { orderItems, orderWithdrawals, orders } from '@mdc/db';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { refundAtProvider } from '../payments/refund-at-provider.ts';
+import { queueCreditNote } from '../invoices/invoice-queue.ts';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { queueEmail, type MailingDeps } from '../mail/outbox.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
@@ -239,6 +240,8 @@ export function createWithdrawalService(deps: WithdrawalDeps) {
         // A second click at the same moment got the same refund back (same idempotency key)
         // and recorded it: nothing more to write.
         if (!recorded) return;
+        // The credit note of the refund (docs/decisions/109-invoice-provider.md).
+        await queueCreditNote(tx, order.id, refund.amountCents);
         const refundedCents = sql`${orders.refundedCents} + ${refund.amountCents}`;
         const [after] = await tx
           .update(orders)

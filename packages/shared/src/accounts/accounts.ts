@@ -1,4 +1,5 @@
 import { orderSchema, type DeliverStatus } from '../checkout/checkout.ts';
+import { checkTaxId, taxIdLimits } from '../invoices/tax-id.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
 import { withFieldCode } from '../field-error-codes.ts';
@@ -71,25 +72,38 @@ export const tokenRequestSchema = z.object({
 export const refreshRequestSchema = z.object({ refresh: text().min(1, 'is required').max(512) });
 
 /** PUT /api/users/me/: the full edited profile (docs/product/api.md#accounts-api), docs/product/accounts.md#profile-edit maximum lengths. */
-export const userUpdateSchema = z.object({
-  first_name: optionalLine(profileLimits.first_name),
-  last_name: optionalLine(profileLimits.last_name),
-  email: accountEmailSchema,
-  username: usernameSchema,
-  phone: optionalLine(profileLimits.phone),
-  phone_prefix: z
-    .union([z.literal(''), text().regex(/^\+\d{1,4}$/, 'must be a prefix such as +351')])
-    .default('+351'),
-  address: optionalLine(profileLimits.address),
-  address_2: optionalLine(profileLimits.address_2),
-  city: optionalLine(profileLimits.city),
-  postal_code: optionalLine(profileLimits.postal_code),
-  house_number: optionalLine(profileLimits.house_number),
-  country_code: z.union([z.literal(''), countryCodeSchema]).default(''),
-  country_name: optionalLine(100),
-  region_code: z.union([z.literal(''), regionCodeSchema]).default(''),
-  region_name: optionalLine(120),
-});
+export const userUpdateSchema = z
+  .object({
+    first_name: optionalLine(profileLimits.first_name),
+    last_name: optionalLine(profileLimits.last_name),
+    email: accountEmailSchema,
+    username: usernameSchema,
+    phone: optionalLine(profileLimits.phone),
+    phone_prefix: z
+      .union([z.literal(''), text().regex(/^\+\d{1,4}$/, 'must be a prefix such as +351')])
+      .default('+351'),
+    address: optionalLine(profileLimits.address),
+    address_2: optionalLine(profileLimits.address_2),
+    city: optionalLine(profileLimits.city),
+    postal_code: optionalLine(profileLimits.postal_code),
+    house_number: optionalLine(profileLimits.house_number),
+    country_code: z.union([z.literal(''), countryCodeSchema]).default(''),
+    country_name: optionalLine(100),
+    region_code: z.union([z.literal(''), regionCodeSchema]).default(''),
+    region_name: optionalLine(120),
+    /** Left out: kept as it is (the checkout saves the last one used, decision 114). */
+    nif: singleLine(taxIdLimits.nif).optional(),
+    company_name: singleLine(taxIdLimits.company).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.nif && !checkTaxId(input.nif, input.country_code || 'PT').ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nif'],
+        message: 'must be a valid NIF or EU VAT number',
+      });
+    }
+  });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /** POST /api/auth/password/reset/ */

@@ -26,6 +26,9 @@ export const userSchema = z.object({
   country_name: z.string(),
   region_code: z.string(),
   region_name: z.string(),
+  /** The NIF / VAT number and company of the last invoice, for the next checkout (decision 114). */
+  nif: z.string(),
+  company_name: z.string(),
   is_staff: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,4 +1,5 @@
 import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
+import { adminInvoiceSchema } from '../invoices/invoice-schemas.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { adminOrderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
 import { z } from '../zod.ts';
@@ -125,6 +126,11 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   estate_name: z.string(),
   /** The buyer's withdrawal and the refund it is owed (decision 070), or null. */
   withdrawal: adminOrderWithdrawalSchema.nullable(),
+  /** The NIF / VAT number and company the invoice is made out to ('' for the final consumer). */
+  tax_id: z.string(),
+  company_name: z.string(),
+  /** The invoice-receipt and any credit note with their state (decision 109). */
+  invoices: z.array(adminInvoiceSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

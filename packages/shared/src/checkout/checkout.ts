@@ -5,6 +5,8 @@ import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
 import { databaseIdSchema } from '../database-integers.ts';
 import { optionalLine, requiredLine, singleLine, text } from '../text-fields.ts';
 import { orderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
+import { checkTaxId, taxIdLimits, taxIdMessages } from '../invoices/tax-id.ts';
+import { orderInvoiceSchema } from '../invoices/invoice-schemas.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -114,8 +116,18 @@ export const checkoutCustomerSchema = z
     shipping_region: z.union([z.literal(''), regionCodeSchema]).default(''),
     shipping_region_name: optionalLine(120),
     preferred_language: z.enum(siteLanguages, 'must be pt or en').default('pt'),
+    /** Optional NIF / VAT number and company for the invoice (docs/decisions/114-nif-rules.md). */
+    nif: optionalLine(taxIdLimits.nif),
+    company_name: optionalLine(taxIdLimits.company),
   })
   .superRefine((customer, ctx) => {
+    if (customer.nif && !checkTaxId(customer.nif, customer.country).ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nif'],
+        message: taxIdMessages[customer.preferred_language],
+      });
+    }
     if (!isValidPhone(customer.phone_prefix, customer.phone)) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'must be a valid phone number' });
     }
@@ -333,5 +345,10 @@ export const orderSchema = z.object({
   ),
   /** The withdrawal button's state (decision 070). */
   withdrawal: orderWithdrawalSchema,
+  /** The NIF / VAT number and company the invoice is made out to ('' for the final consumer). */
+  tax_id: z.string(),
+  company_name: z.string(),
+  /** The invoice-receipt and any credit note (docs/decisions/109-invoice-provider.md). */
+  invoices: z.array(orderInvoiceSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

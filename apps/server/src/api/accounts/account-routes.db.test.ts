@@ -535,6 +535,8 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       expect(res.json()).toEqual({
         ...profile(account.email),
         id: expect.any(Number),
+        nif: '',
+        company_name: '',
         is_staff: false,
       });
       const me = await call(app(), 'GET', '/api/users/me/', { token: account.access });

@@ -18,6 +18,7 @@ import { orderRoutes } from './order-routes.ts';
 import { withdrawalAdminRoutes } from '../withdrawal/withdrawal-admin-routes.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { discountCodeAdminRoutes } from './discount-code-routes.ts';
+import { invoiceAdminRoutes } from './invoice-admin-routes.ts';
 
 /** Every admin area's routes; each plugin declares full /api/admin/… paths with zod schemas. */
 const areas = [
@@ -35,6 +36,7 @@ const areas = [
   withdrawalAdminRoutes,
   dashboardRoutes,
   discountCodeAdminRoutes,
+  invoiceAdminRoutes,
 ];
 
 /**

@@ -29,6 +29,7 @@ import { DiscountCodeField, useDiscountCode, type DiscountCode } from './discoun
 import type { PaymentConfig, PaymentHandle } from './payment';
 import { PaymentSection } from './payment-section';
 import { PhoneFields } from './phone-fields';
+import { TaxIdFields, useTaxIdFields } from './tax-id-fields';
 import { ShippingOptions } from './shipping-options';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCheckoutPay } from './use-checkout-pay';
@@ -78,7 +79,8 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   const option = model.options?.find((candidate) => candidate.id === optionId);
   const amounts = checkoutAmounts(cart.totals.subtotalCents, option, discount.discountCents);
   const deliveryChosen = Boolean(delivery.country && delivery.region);
-  const customer = customerPayload(form, lang, nameOf);
+  const taxId = useTaxIdFields(form.values.country);
+  const customer = { ...customerPayload(form, lang, nameOf), ...taxId.values };
   const errors = useMemo(
     () => (showErrors ? customerErrors(customer) : {}),
     // `customer` is derived from these.
@@ -94,6 +96,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
     const problems = customerErrors(customer);
     const firstProblem =
       formFields.find((field) => problems[field]) ??
+      (!taxId.valid ? 'nif' : undefined) ??
       (!optionId ? 'shipping-options' : !adult ? 'adult' : undefined);
     if (firstProblem || !optionId) {
       setNotice({ tone: 'error', text: t('checkout.errors.summary') });
@@ -171,7 +174,11 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
         className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
       >
         <div className="grid gap-6">
-          <AddressSections model={model} errors={errors} />
+          <AddressSections
+            model={model}
+            errors={errors}
+            taxId={<TaxIdFields model={taxId} showErrors={showErrors} t={t} />}
+          />
           <ShippingOptions
             options={model.options}
             optionId={optionId}
@@ -214,9 +221,12 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
 function AddressSections({
   model,
   errors,
+  taxId,
 }: {
   model: ReturnType<typeof useCheckoutForm>;
   errors: ReturnType<typeof customerErrors>;
+  /** The optional NIF and company (tax-id-fields), under the billing address. */
+  taxId: React.ReactNode;
 }) {
   const lang = useLang();
   const t = useT();
@@ -253,6 +263,7 @@ function AddressSections({
             />
           )}
         />
+        {taxId}
       </section>
 
       <section aria-labelledby="shipping-title" className={sectionClass}>

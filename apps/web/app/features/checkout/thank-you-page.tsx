@@ -4,6 +4,7 @@ import { eurosToCents, formatPrice, localeOf, pathTo, type Order } from '@mdc/sh
 import { useLang, useT } from '~/i18n/i18n';
 import { fetchOrderByCode, type OrderAnswer } from './checkout-api';
 import { OrderLines, orderSummary, orderTotalRows } from '~/ui/order-lines';
+import { OrderInvoices } from './order-invoices';
 
 type State = { kind: 'loading' } | { kind: 'noCode' } | OrderAnswer;
 
@@ -171,6 +172,8 @@ function OrderView({
               ))}
           </address>
         </section>
+
+        <OrderInvoices order={order} t={t} />
 
         {actions}
 

@@ -27,6 +27,8 @@ const user: User = {
   country_name: 'Portugal',
   region_code: 'PT-07',
   region_name: 'Évora',
+  nif: '',
+  company_name: '',
   is_staff: false,
 };
 

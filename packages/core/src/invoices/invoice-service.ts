@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { invoices, orders, type Database } from '@mdc/db';
+import { adminCentsToEuros, type AdminInvoice, type OrderInvoice } from '@mdc/shared';
+import type { InvoiceKind } from './invoice-provider.ts';
+import type { InvoiceWorker } from './invoice-worker.ts';
+
+/** An order's tax document as buyers and staff read it (never the PDF itself). */
+export interface InvoiceState {
+  kind: InvoiceKind;
+  status: 'pending' | 'issued' | 'failed';
+  number: string | null;
+  provider: string | null;
+  amount_cents: number;
+  issued_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export type InvoiceStates = Map<number, InvoiceState[]>;
+
+/** The tax documents of some orders, invoice before credit note. */
+export async function invoicesOf(db: Database, orderIds: number[]): Promise<InvoiceStates> {
+  const states: InvoiceStates = new Map();
+  if (orderIds.length === 0) return states;
+  const rows = await db
+    .select({
+      orderId: invoices.orderId,
+      kind: invoices.kind,
+      status: invoices.status,
+      number: invoices.number,
+      provider: invoices.provider,
+      amountCents: invoices.amountCents,
+      issuedAt: invoices.issuedAt,
+      attempts: invoices.attempts,
+      lastError: invoices.lastError,
+    })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds))
+    .orderBy(asc(invoices.id));
+  for (const row of rows) {
+    const list = states.get(row.orderId) ?? [];
+    list.push({
+      kind: row.kind as InvoiceKind,
+      status: row.status as InvoiceState['status'],
+      number: row.number,
+      provider: row.provider,
+      amount_cents: row.amountCents,
+      issued_at: row.issuedAt?.toISOString() ?? null,
+      attempts: row.attempts,
+      last_error: row.lastError,
+    });
+    states.set(row.orderId, list);
+  }
+  return states;
+}
+
+/** The path a buyer downloads a document from: the order's secret code is the key. */
+export const invoicePdfPath = (code: string, kind: InvoiceKind) =>
+  `/api/checkout/orders/by-code/${encodeURIComponent(code)}/invoices/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf`;
+
+/**
+ * Invoices as the API serves them (docs/product/shop.md#nif-and-invoices): the buyer's PDF by the
+ * order's code, and the staff's retry of a job that is pending or given up.
+ */
+export function createInvoiceService(db: Database, worker: InvoiceWorker) {
+  return {
+    worker,
+    /** The issued PDF of the order with this code, or null (unknown code, not issued yet). */
+    async pdfByCode(code: string, kind: InvoiceKind) {
+      const [row] = await db
+        .select({ pdf: invoices.pdf, number: invoices.number })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(and(eq(orders.code, code), eq(invoices.kind, kind), eq(invoices.status, 'issued')));
+      if (!row?.pdf || !row.number) return null;
+      return { pdf: row.pdf, number: row.number };
+    },
+
+    /**
+     * Staff's "retry": every document of the order not issued yet is due now with fresh attempts,
+     * and the worker runs at once. The number of jobs it made due (0: nothing to retry).
+     */
+    async retry(orderId: number): Promise<number> {
+      const due = await db
+        .update(invoices)
+        .set({
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: new Date(),
+          claimToken: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(invoices.orderId, orderId), ne(invoices.status, 'issued')))
+        .returning({ id: invoices.id });
+      if (due.length > 0) worker.kick();
+      return due.length;
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
+
+/** The buyer's view of an order's documents: a job given up shows as pending (staff retry it). */
+export function buyerInvoices(states: InvoiceState[] | undefined, code: string): OrderInvoice[] {
+  return (states ?? []).map((state) => ({
+    kind: state.kind,
+    status: state.status === 'issued' ? 'issued' : 'pending',
+    number: state.status === 'issued' ? state.number : null,
+    url: state.status === 'issued' ? invoicePdfPath(code, state.kind) : null,
+    pro_forma: state.provider === 'offline',
+  }));
+}
+
+/** The staff's view of an order's documents. */
+export function adminInvoices(states: InvoiceState[] | undefined, code: string): AdminInvoice[] {
+  return (states ?? []).map((state) => ({
+    kind: state.kind,
+    status: state.status,
+    number: state.number,
+    provider: state.provider,
+    amount: adminCentsToEuros(state.amount_cents),
+    issued_at: state.issued_at,
+    attempts: state.attempts,
+    last_error: state.last_error,
+    url: state.status === 'issued' ? invoicePdfPath(code, state.kind) : null,
+  }));
+}

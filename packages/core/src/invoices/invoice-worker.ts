@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { invoices, type Database } from '@mdc/db';
+import type { ServiceLogger } from '../mail/mail-transport.ts';
+import { retryDelayMs } from '../mail/mail-worker.ts';
+import { documentOf, issuedInvoiceOf, type InvoiceRow } from './invoice-document.ts';
+import type { InvoiceDocument, InvoiceProvider } from './invoice-provider.ts';
+
+export interface InvoiceWorkerOptions {
+  db: Database;
+  provider: InvoiceProvider;
+  logger: ServiceLogger;
+  /** Attempts before a job is marked 'failed' (staff may retry it). */
+  maxAttempts?: number;
+  /** How long a claimed job stays invisible to other workers (renewed before each step). */
+  leaseMs?: number;
+  now?: () => Date;
+}
+
+export interface InvoiceFlushReport {
+  issued: number;
+  retrying: number;
+  failed: number;
+}
+
+/** One provider call with room (10 s timeout each); see decision 100 for the mail's lease. */
+export const defaultInvoiceLeaseMs = 60_000;
+/** While the provider makes the PDF (202), the job is looked at again this soon. */
+const pdfPollMs = 5_000;
+const batchSize = 10;
+
+class LostClaim extends Error {}
+
+/**
+ * Issues the queued tax documents (docs/decisions/109-invoice-provider.md) with the outbox's
+ * claims (decision 100): a job is claimed with SELECT … FOR UPDATE SKIP LOCKED, a lease and this
+ * pass's token; each step's result (the provider's id, the number, the PDF) is saved under the
+ * token before the next step, so a retry resumes and two instances never issue one job twice.
+ * A provider that is down never blocks a sale: the job waits with exponential backoff.
+ */
+export class InvoiceWorker {
+  readonly #db: Database;
+  readonly #provider: InvoiceProvider;
+  readonly #logger: ServiceLogger;
+  readonly #maxAttempts: number;
+  readonly #leaseMs: number;
+  readonly #now: () => Date;
+  #chain: Promise<unknown> = Promise.resolve();
+  #queued: Promise<InvoiceFlushReport> | null = null;
+  #timer: NodeJS.Timeout | undefined;
+  #stopped = false;
+
+  constructor(options: InvoiceWorkerOptions) {
+    this.#db = options.db;
+    this.#provider = options.provider;
+    this.#logger = options.logger;
+    this.#maxAttempts = options.maxAttempts ?? 12;
+    this.#leaseMs = options.leaseMs ?? defaultInvoiceLeaseMs;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  get providerName(): InvoiceProvider['name'] {
+    return this.#provider.name;
+  }
+
+  /** Issues every job that is due; passes never overlap within a process. */
+  flush(): Promise<InvoiceFlushReport> {
+    if (this.#queued) return this.#queued;
+    const pass = this.#chain.then(() => {
+      this.#queued = null;
+      return this.#drain();
+    });
+    this.#queued = pass;
+    this.#chain = pass.catch(() => undefined);
+    return pass;
+  }
+
+  kick(): void {
+    if (this.#stopped) return;
+    this.flush().catch((error: unknown) =>
+      this.#logger.error({ err: error }, 'invoice flush failed'),
+    );
+  }
+
+  start(intervalMs: number): void {
+    this.#stopped = false;
+    clearInterval(this.#timer);
+    this.#timer = setInterval(() => this.kick(), intervalMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#chain;
+  }
+
+  async #drain(): Promise<InvoiceFlushReport> {
+    const report: InvoiceFlushReport = { issued: 0, retrying: 0, failed: 0 };
+    for (let round = 0; round < 20; round += 1) {
+      const token = randomUUID();
+      const batch = await this.#claim(token);
+      for (const job of batch) await this.#process(job, token, report);
+      if (batch.length < batchSize) break;
+    }
+    return report;
+  }
+
+  async #claim(token: string): Promise<InvoiceRow[]> {
+    const now = this.#now();
+    return this.#db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.status, 'pending'), lte(invoices.nextAttemptAt, now)))
+        .orderBy(asc(invoices.nextAttemptAt), asc(invoices.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(invoices)
+        .set({
+          attempts: sql`${invoices.attempts} + 1`,
+          nextAttemptAt: new Date(now.getTime() + this.#leaseMs),
+          claimToken: token,
+          updatedAt: now,
+        })
+        .where(
+          inArray(
+            invoices.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  /** Saves under this pass's token (renewing the lease); throws LostClaim if it was taken over. */
+  async #save(job: InvoiceRow, token: string, set: Partial<InvoiceRow>): Promise<void> {
+    const now = this.#now();
+    const saved = await this.#db
+      .update(invoices)
+      .set({ nextAttemptAt: new Date(now.getTime() + this.#leaseMs), ...set, updatedAt: now })
+      .where(
+        and(
+          eq(invoices.id, job.id),
+          eq(invoices.status, 'pending'),
+          eq(invoices.claimToken, token),
+        ),
+      )
+      .returning({ id: invoices.id });
+    if (saved.length !== 1) throw new LostClaim();
+  }
+
+  async #document(job: InvoiceRow): Promise<InvoiceDocument> {
+    const corrects =
+      job.kind === 'credit_note' ? await issuedInvoiceOf(this.#db, job.orderId) : null;
+    if (job.kind === 'credit_note' && !corrects) {
+      throw new Error('the invoice it corrects is not issued yet');
+    }
+    const doc = await documentOf(this.#db, job, corrects);
+    if (!doc) throw new Error(`order ${job.orderId} not found`);
+    return doc;
+  }
+
+  async #process(job: InvoiceRow, token: string, report: InvoiceFlushReport): Promise<void> {
+    try {
+      const doc = await this.#document(job);
+      let externalId = job.externalId;
+      if (!externalId) {
+        await this.#save(job, token, {});
+        externalId = await this.#provider.create(doc);
+        await this.#save(job, token, { externalId, provider: this.#provider.name });
+      }
+      let number = job.number;
+      if (!number) {
+        number = await this.#provider.finalize(externalId, doc);
+        await this.#save(job, token, { number });
+      }
+      const pdf = await this.#provider.pdf(externalId, doc, number);
+      if (!pdf) {
+        // The provider is still making it: not a failure, looked at again shortly.
+        const soon = new Date(this.#now().getTime() + pdfPollMs);
+        await this.#save(job, token, { nextAttemptAt: soon, attempts: job.attempts - 1 });
+        report.retrying += 1;
+        return;
+      }
+      await this.#save(job, token, {
+        pdf: Buffer.from(pdf),
+        status: 'issued',
+        issuedAt: this.#now(),
+        lastError: null,
+      });
+      report.issued += 1;
+    } catch (error) {
+      if (error instanceof LostClaim) return;
+      await this.#failed(job, token, error, report);
+    }
+  }
+
+  async #failed(job: InvoiceRow, token: string, error: unknown, report: InvoiceFlushReport) {
+    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const giveUp = job.attempts >= this.#maxAttempts;
+    const now = this.#now();
+    await this.#db
+      .update(invoices)
+      .set({
+        lastError,
+        updatedAt: now,
+        ...(giveUp
+          ? { status: 'failed' }
+          : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
+      })
+      .where(
+        and(
+          eq(invoices.id, job.id),
+          eq(invoices.status, 'pending'),
+          eq(invoices.claimToken, token),
+        ),
+      );
+    if (giveUp) report.failed += 1;
+    else report.retrying += 1;
+    this.#logger.warn(
+      {
+        invoiceId: job.id,
+        orderId: job.orderId,
+        kind: job.kind,
+        attempts: job.attempts,
+        error: lastError,
+      },
+      giveUp ? 'invoice given up' : 'invoice not issued; will retry',
+    );
+  }
+}
