@@ -72,7 +72,8 @@ const contact: CompanyContact = {
   developer_url: '',
 };
 
-function demoOrder(lang: SiteLang): OrderForEmail {
+/** A paid order of two wines, one on sale, with a discount code. */
+export function demoOrder(lang: SiteLang): OrderForEmail {
   return {
     orderNumber: 'MDC-1042',
     lang,

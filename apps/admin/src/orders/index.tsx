@@ -1,10 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
-import { mergeMessages } from '../i18n/i18n-provider';
 import { lazyScreen } from '../lazy-screen';
-import { ordersMessages } from './messages';
-import { withdrawalMessages } from './withdrawal-messages';
 
 // Fetched when staff first open one of the area's screens.
 const screens = () => import('./screens');
@@ -26,8 +23,4 @@ export const ordersArea: AdminArea = {
   bareRoutes: [
     <Route key="packing-slip" path="/orders/:id/packing-slip" element={<PackingSlip />} />,
   ],
-  messages: {
-    pt: mergeMessages(ordersMessages.pt, withdrawalMessages.pt),
-    en: mergeMessages(ordersMessages.en, withdrawalMessages.en),
-  },
 };

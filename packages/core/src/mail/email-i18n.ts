@@ -33,6 +33,10 @@ void i18n.init({
  * Plain strings: the site's typed i18next resources (apps/web) are another program's.
  */
 export type EmailT = (key: string, values?: Record<string, string | number>) => string;
+const exists = i18n.exists.bind(i18n) as unknown as (
+  key: string,
+  options: Record<string, unknown>,
+) => boolean;
 
 // The web app's key types are declared for the whole program; these catalogues are not theirs.
 const translate = i18n.t.bind(i18n) as unknown as (
@@ -40,10 +44,18 @@ const translate = i18n.t.bind(i18n) as unknown as (
   options: Record<string, unknown>,
 ) => string;
 
+/** `ns:key` of every text read, and of every one missing, since start: for the catalogue test. */
+const keysRead = new Set<string>();
+const keysMissing = new Set<string>();
+export const emailKeyUse = () => ({ read: keysRead, missing: keysMissing });
+
 const fixed =
   (lang: SiteLang, ns: string): EmailT =>
-  (key, values) =>
-    translate(key, { ...values, lng: lang, ns });
+  (key, values) => {
+    keysRead.add(`${ns}:${key}`);
+    if (!exists(key, { ...values, lng: lang, ns })) keysMissing.add(`${lang}/${ns}:${key}`);
+    return translate(key, { ...values, lng: lang, ns });
+  };
 
 /** The `emails` texts in a visitor's language. */
 export function emailTexts(lang: SiteLang): EmailT {
