@@ -1,21 +1,19 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { areas } from './area-list';
 import { Dashboard } from './dashboard';
-import { createI18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/admin-layout';
 import { LoginPage } from './layout/login-page';
 import { theme } from './layout/theme';
-import { errorLanguage } from './providers/api-errors';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { queryClient } from './providers/query-client';
 
-const i18nProvider = createI18nProvider(areas);
-errorLanguage.translate = i18nProvider.translate;
-
-/** The staff back end at /admin (issue 6): react-admin over /api/admin/**. */
-export function App() {
+/**
+ * The staff back end at /admin (issue 6): react-admin over /api/admin/**, in the language of the
+ * i18n provider main.tsx made (i18n/i18n-provider.ts).
+ */
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
     <BrowserRouter basename="/admin">
       <Admin

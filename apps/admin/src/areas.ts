@@ -1,14 +1,10 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 
-/** Nested message catalogue: polyglot keys such as `resources.wines.fields.price`. */
-export interface MessageTree {
-  [key: string]: string | MessageTree;
-}
-
 /**
- * One part of the back end (wines, orders, …): its react-admin resources, any pages of its own
- * and its texts in both languages. App.tsx puts the areas together. An area may import the shared
+ * One part of the back end (wines, orders, …): its react-admin resources and any pages of its
+ * own; its texts are i18next catalogues, i18n/{pt,en}/<area>.json
+ * (docs/decisions/106-one-i18n-and-email-templates.md). App.tsx puts the areas together. An area may import the shared
  * pieces in ../ui (status chips, money, the rich-text and image inputs, the search filter, …) but
  * never another area: what two areas need goes into ui/.
  *
@@ -23,7 +19,6 @@ export interface AdminArea {
   routes?: ReactElement[];
   /** Pages without the admin layout (a printable packing slip). */
   bareRoutes?: ReactElement[];
-  messages: { pt: MessageTree; en: MessageTree };
   /** Menu entries for `routes` (resources with a list appear in the menu by themselves). */
   menu?: { to: string; label: string; icon: ComponentType }[];
 }

@@ -3,6 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createI18nProvider } from './i18n/i18n-provider';
+import { errorLanguage } from './providers/api-errors';
 
 // The server writes this response's CSP nonce into the page; MUI's styles carry it.
 const nonce =
@@ -21,10 +23,14 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <CacheProvider value={styleCache}>
-      <App />
-    </CacheProvider>
-  </StrictMode>,
-);
+// The texts are bundled: the provider is ready at once, before the first render.
+void createI18nProvider().then((i18nProvider) => {
+  errorLanguage.translate = i18nProvider.translate;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        <App i18nProvider={i18nProvider} />
+      </CacheProvider>
+    </StrictMode>,
+  );
+});

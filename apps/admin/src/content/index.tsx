@@ -2,7 +2,6 @@ import ArticleIcon from '@mui/icons-material/Article';
 import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
 import { lazyScreen } from '../lazy-screen';
-import { contentMessages } from './messages';
 
 // Fetched when staff first open one of the area's screens.
 const screens = () => import('./screens');
@@ -52,5 +51,4 @@ export const contentArea: AdminArea = {
     <Route key="house" path="/content/house-details" element={<HouseDetailsEdit />} />,
   ],
   menu: [{ to: '/content', label: 'content.menu', icon: ArticleIcon }],
-  messages: contentMessages,
 };

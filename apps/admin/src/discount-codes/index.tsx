@@ -1,7 +1,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { AdminArea } from '../areas';
 import { lazyScreen } from '../lazy-screen';
-import { discountCodeMessages } from './messages';
 
 // Fetched when staff first open one of the area's screens.
 const screens = () => import('./screens');
@@ -20,5 +19,4 @@ export const discountCodesArea: AdminArea = {
       icon: LocalOfferIcon,
     },
   ],
-  messages: discountCodeMessages,
 };

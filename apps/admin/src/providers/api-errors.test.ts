@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogues } from '../i18n/i18n-provider';
-import { areas } from '../area-list';
-import type { MessageTree } from '../areas';
+import { createI18nProvider } from '../i18n/i18n-provider';
 import { errorLanguage, localizedError, signInRefusalKey } from './api-errors';
 
 const original = errorLanguage.translate;
@@ -9,14 +7,10 @@ afterEach(() => {
   errorLanguage.translate = original;
 });
 
-/** A translate over the Portuguese catalogue, as polyglot does it (%{name} placeholders). */
+/** The admin's own provider (i18next over the catalogues), in Portuguese. */
+const inPortuguese = await createI18nProvider('pt');
 function portuguese() {
-  const { pt } = catalogues(areas);
-  errorLanguage.translate = (key, options = {}) => {
-    const text = key.split('.').reduce<unknown>((node, part) => (node as MessageTree)?.[part], pt);
-    if (typeof text !== 'string') return String(options._ ?? key);
-    return text.replace(/%\{(\w+)\}/g, (_m, name: string) => String(options[name] ?? ''));
-  };
+  errorLanguage.translate = inPortuguese.translate;
 }
 
 describe('localizedError', () => {

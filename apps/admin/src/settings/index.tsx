@@ -2,7 +2,6 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
 import { lazyScreen } from '../lazy-screen';
-import { settingsMessages } from './messages';
 
 // Fetched when staff first open the page.
 const ShopSettingsPage = lazyScreen(() => import('./screens'), 'ShopSettingsPage');
@@ -11,5 +10,4 @@ const ShopSettingsPage = lazyScreen(() => import('./screens'), 'ShopSettingsPage
 export const settingsArea: AdminArea = {
   routes: [<Route key="shop-settings" path="/shop-settings" element={<ShopSettingsPage />} />],
   menu: [{ to: '/shop-settings', label: 'settings.menu', icon: StorefrontIcon }],
-  messages: settingsMessages,
 };

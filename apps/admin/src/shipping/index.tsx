@@ -3,7 +3,6 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Route } from 'react-router-dom';
 import type { AdminArea } from '../areas';
 import { lazyScreen } from '../lazy-screen';
-import { shippingMessages } from './messages';
 
 // Fetched when staff first open one of the area's screens.
 const screens = () => import('./screens');
@@ -56,5 +55,4 @@ export const shippingArea: AdminArea = {
     <Route key="shipping-preview" path="/shipping-preview" element={<ShippingPreviewPage />} />,
   ],
   menu: [{ to: '/shipping-preview', label: 'shipping.preview.menu', icon: CalculateIcon }],
-  messages: shippingMessages,
 };

@@ -17,6 +17,5 @@ export { AdminRichTextInput } from './rich-text-input';
 export { searchFilter } from './search-filter';
 export { SectionCard } from './section-card';
 export { ShowLinkField } from './show-link-field';
-export { uiMessages } from './messages';
 export { usePhone } from './use-phone';
 export { useRecordAction } from './use-record-action';

@@ -1,10 +1,6 @@
 import WineBarIcon from '@mui/icons-material/WineBar';
 import type { AdminArea } from '../areas';
-import { mergeMessages } from '../i18n/i18n-provider';
 import { lazyScreen } from '../lazy-screen';
-import { eLabelMessages } from './e-label-messages';
-import { stockAlertMessages } from './stock-alert-messages';
-import { wineMessages } from './wine-messages';
 
 // Fetched when staff first open one of the area's screens.
 const screens = () => import('./screens');
@@ -26,8 +22,4 @@ export const winesArea: AdminArea = {
     // The stock history shown on a wine's page; no menu entry of its own.
     { name: 'stock-movements' },
   ],
-  messages: {
-    pt: mergeMessages(wineMessages.pt, eLabelMessages.pt, stockAlertMessages.pt),
-    en: mergeMessages(wineMessages.en, eLabelMessages.en, stockAlertMessages.en),
-  },
 };

@@ -5,13 +5,13 @@ import {
   type HouseGuestChoice,
   type SiteLang,
 } from '@mdc/shared';
+import { emailTexts, estateTexts } from '../mail/email-i18n.ts';
 import { composeEmail, greeting, receiptNotice, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
-const guestLabels: Record<SiteLang, Record<HouseGuestChoice, string>> = {
-  pt: { up_to_6: 'até 6 pessoas', up_to_12: 'até 12 pessoas' },
-  en: { up_to_6: 'up to 6 people', up_to_12: 'up to 12 people' },
-};
+/** "up to 6 people": the guests the visitor chose. */
+const guestLabel = (lang: SiteLang, guests: HouseGuestChoice) =>
+  emailTexts(lang)(`house.guestChoices.${guests}`);
 
 /** "12 de junho de 2026" / "12 June 2026": a calendar date, no time zone shift. */
 export function formatStayDate(date: string, lang: SiteLang): string {
@@ -27,49 +27,31 @@ export function houseBookingNoticeEmail(input: {
 }): OutgoingEmail {
   const b = input.booking;
   const name = `${b.first_name} ${b.last_name}`;
+  const t = estateTexts();
   const body = composeEmail({
     lang: 'pt',
-    paragraphs: ['Novo pedido de reserva da casa enviado pelo site.'],
+    paragraphs: [t('houseNotice.intro')],
     facts: [
-      ['Nome', name],
-      ['E-mail', b.email],
-      ['Telefone', b.phone || '—'],
-      ['Hóspedes', guestLabels.pt[b.guests]],
-      ['Chegada', formatStayDate(b.arrival, 'pt')],
-      ['Partida', formatStayDate(b.departure, 'pt')],
-      ['Noites', String(daysBetween(b.arrival, b.departure))],
-      ['Alojamento', b.room_id ?? '—'],
-      ['Idioma', b.lang === 'pt' ? 'Português' : 'Inglês'],
+      [t('name'), name],
+      [t('email'), b.email],
+      [t('phone'), b.phone || '—'],
+      [t('houseNotice.guests'), guestLabel('pt', b.guests)],
+      [t('houseNotice.arrival'), formatStayDate(b.arrival, 'pt')],
+      [t('houseNotice.departure'), formatStayDate(b.departure, 'pt')],
+      [t('houseNotice.nights'), String(daysBetween(b.arrival, b.departure))],
+      [t('houseNotice.room'), b.room_id ?? '—'],
+      [t('language'), t(`languages.${b.lang}`)],
     ],
-    quote: { label: 'Pedidos adicionais:', text: b.message },
-    footer: [{ text: `Para responder, responda a este e-mail: a resposta segue para ${b.email}.` }],
+    quote: { label: t('houseNotice.message'), text: b.message },
+    footer: [{ text: t('reply', { email: b.email }) }],
   });
   return {
     to: input.to,
     replyTo: b.email,
-    subject: `Pedido de reserva da casa: ${b.arrival} a ${b.departure} — ${name}`,
+    subject: t('houseNotice.subject', { arrival: b.arrival, departure: b.departure, name }),
     ...body,
   };
 }
-
-const acknowledgements = {
-  pt: {
-    subject: (estate: string) => `Recebemos o seu pedido de reserva — ${estate}`,
-    intro: 'Obrigado pelo seu pedido de reserva da casa. Estes são os dados que recebemos:',
-    labels: { arrival: 'Chegada', departure: 'Partida', nights: 'Noites', guests: 'Hóspedes' },
-    notConfirmed:
-      'Este e-mail ainda não confirma a reserva: vamos verificar a disponibilidade e responder-lhe ' +
-      'por e-mail logo que possível.',
-  },
-  en: {
-    subject: (estate: string) => `We received your booking request — ${estate}`,
-    intro: 'Thank you for your request to stay at the house. These are the details we received:',
-    labels: { arrival: 'Arrival', departure: 'Departure', nights: 'Nights', guests: 'Guests' },
-    notConfirmed:
-      'This e-mail does not confirm the booking yet: we will check availability and reply by ' +
-      'e-mail as soon as possible.',
-  },
-} satisfies Record<SiteLang, unknown>;
 
 /**
  * A visitor's receipt of a booking request, in their language: what was received (checked
@@ -103,19 +85,19 @@ export function houseBookingAcknowledgementEmail(input: {
   site: string;
 }): OutgoingEmail {
   const b = input.booking;
-  const t = acknowledgements[b.lang];
+  const t = emailTexts(b.lang);
   return bookingReceiptEmail({
     ...input,
     to: b.email,
     lang: b.lang,
-    subject: t.subject(input.estateName),
-    intro: t.intro,
+    subject: t('house.subject', { estate: input.estateName }),
+    intro: t('house.intro'),
     facts: [
-      [t.labels.arrival, formatStayDate(b.arrival, b.lang)],
-      [t.labels.departure, formatStayDate(b.departure, b.lang)],
-      [t.labels.nights, String(daysBetween(b.arrival, b.departure))],
-      [t.labels.guests, guestLabels[b.lang][b.guests]],
+      [t('house.arrival'), formatStayDate(b.arrival, b.lang)],
+      [t('house.departure'), formatStayDate(b.departure, b.lang)],
+      [t('house.nights'), String(daysBetween(b.arrival, b.departure))],
+      [t('house.guests'), guestLabel(b.lang, b.guests)],
     ],
-    notConfirmed: t.notConfirmed,
+    notConfirmed: t('house.notConfirmed'),
   });
 }

@@ -6,6 +6,7 @@ import {
   type WineTourismBookingInput,
   type WineTourismExperience,
 } from '@mdc/shared';
+import { emailTexts, estateTexts } from '../mail/email-i18n.ts';
 import { composeEmail, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 import { bookingReceiptEmail, formatStayDate } from './booking-emails.ts';
@@ -16,49 +17,6 @@ import { bookingReceiptEmail, formatStayDate } from './booking-emails.ts';
  * their language.
  */
 
-const experienceLabels: Record<SiteLang, Record<WineTourismExperience, string>> = {
-  pt: {
-    vineyard_cellar: 'Passeio na vinha e prova na adega',
-    talha_tasting: 'Prova de vinho de talha',
-    vineyard_picnic: 'Piquenique na vinha',
-    harvest_day: 'Dia de vindima',
-  },
-  en: {
-    vineyard_cellar: 'Vineyard walk and cellar tasting',
-    talha_tasting: 'Talha wine tasting',
-    vineyard_picnic: 'Picnic in the vineyard',
-    harvest_day: 'Harvest day',
-  },
-};
-
-const languageNames: Record<SiteLang, Record<ActivityLanguage, string>> = {
-  pt: { pt: 'Português', en: 'Inglês' },
-  en: { pt: 'Portuguese', en: 'English' },
-};
-
-/** What to bring, per experience: the same advice the guides give on the day. */
-const toBring: Record<SiteLang, Record<WineTourismExperience, string>> = {
-  pt: {
-    vineyard_cellar: 'Calçado confortável para caminhar na vinha e, no verão, chapéu e água.',
-    talha_tasting: 'Nada de especial: a prova é na adega, onde está fresco todo o ano.',
-    vineyard_picnic:
-      'Calçado confortável, chapéu e protetor solar. O cesto, a manta e a água são nossos.',
-    harvest_day:
-      'Roupa e calçado que se possam sujar, chapéu, protetor solar e luvas se as tiver. ' +
-      'As tesouras e as caixas são nossas.',
-  },
-  en: {
-    vineyard_cellar:
-      'Comfortable shoes for walking in the vineyard and, in summer, a hat and water.',
-    talha_tasting: 'Nothing special: the tasting is in the cellar, which stays cool all year.',
-    vineyard_picnic:
-      'Comfortable shoes, a hat and sun cream. We bring the basket, the blanket and the water.',
-    harvest_day:
-      'Clothes and shoes that may get stained, a hat, sun cream and gloves if you have them. ' +
-      'We provide the shears and the crates.',
-  },
-};
-
 /** What a visit is, in the reader's language: the facts every e-mail of it lists. */
 interface Visit {
   experience: WineTourismExperience;
@@ -67,23 +25,13 @@ interface Visit {
   activityLanguage: ActivityLanguage;
 }
 
-const factLabels = {
-  pt: { experience: 'Experiência', date: 'Data', people: 'Pessoas', language: 'Língua da visita' },
-  en: {
-    experience: 'Experience',
-    date: 'Date',
-    people: 'People',
-    language: 'Language of the visit',
-  },
-} satisfies Record<SiteLang, unknown>;
-
 function visitFacts(visit: Visit, lang: SiteLang): Array<[string, string]> {
-  const labels = factLabels[lang];
+  const t = emailTexts(lang);
   return [
-    [labels.experience, experienceLabels[lang][visit.experience]],
-    [labels.date, formatStayDate(visit.visitDate, lang)],
-    [labels.people, String(visit.people)],
-    [labels.language, languageNames[lang][visit.activityLanguage]],
+    [t('wineTourism.experience'), t(`wineTourism.experiences.${visit.experience}`)],
+    [t('wineTourism.date'), formatStayDate(visit.visitDate, lang)],
+    [t('wineTourism.people'), String(visit.people)],
+    [t('wineTourism.language'), t(`common.languages.${visit.activityLanguage}`)],
   ];
 }
 
@@ -101,46 +49,32 @@ export function wineTourismNoticeEmail(input: {
 }): OutgoingEmail {
   const b = input.booking;
   const name = `${b.first_name} ${b.last_name}`;
+  const t = estateTexts();
   const body = composeEmail({
     lang: 'pt',
-    paragraphs: [
-      'Novo pedido de reserva de enoturismo enviado pelo site. Aceite-o ou recuse-o na ' +
-        'administração (Pedidos de reserva): o visitante recebe a resposta por e-mail.',
-    ],
+    paragraphs: [t('wineTourismNotice.intro')],
     facts: [
-      ['Nome', name],
-      ['E-mail', b.email],
-      ['Telefone', b.phone || '—'],
+      [t('name'), name],
+      [t('email'), b.email],
+      [t('phone'), b.phone || '—'],
       ...visitFacts(visitOf(b), 'pt'),
-      ['Idioma do site', b.lang === 'pt' ? 'Português' : 'Inglês'],
+      [t('wineTourismNotice.siteLanguage'), t(`languages.${b.lang}`)],
     ],
-    quote: { label: 'Mensagem:', text: b.message },
-    footer: [{ text: `Para responder, responda a este e-mail: a resposta segue para ${b.email}.` }],
+    quote: { label: t('message'), text: b.message },
+    footer: [{ text: t('reply', { email: b.email }) }],
   });
   return {
     to: input.to,
     replyTo: b.email,
-    subject: `Pedido de enoturismo: ${experienceLabels.pt[b.experience]}, ${b.visit_date}, ${b.people} ${b.people === 1 ? 'pessoa' : 'pessoas'} — ${name}`,
+    subject: t('wineTourismNotice.subject', {
+      experience: emailTexts('pt')(`wineTourism.experiences.${b.experience}`),
+      date: b.visit_date,
+      count: b.people,
+      name,
+    }),
     ...body,
   };
 }
-
-const acknowledgements = {
-  pt: {
-    subject: (estate: string) => `Recebemos o seu pedido de enoturismo — ${estate}`,
-    intro: 'Obrigado pelo seu pedido de reserva de enoturismo. Estes são os dados que recebemos:',
-    notConfirmed:
-      'Este e-mail ainda não confirma a visita: vamos verificar a disponibilidade e enviar-lhe a ' +
-      'resposta por e-mail logo que possível.',
-  },
-  en: {
-    subject: (estate: string) => `We received your wine tourism request — ${estate}`,
-    intro: 'Thank you for your wine tourism booking request. These are the details we received:',
-    notConfirmed:
-      'This e-mail does not confirm the visit yet: we will check availability and send you our ' +
-      'answer by e-mail as soon as possible.',
-  },
-} satisfies Record<SiteLang, unknown>;
 
 /** The visitor's receipt, with the checked choices. */
 export function wineTourismAcknowledgementEmail(input: {
@@ -149,62 +83,23 @@ export function wineTourismAcknowledgementEmail(input: {
   site: string;
 }): OutgoingEmail {
   const b = input.booking;
-  const t = acknowledgements[b.lang];
+  const t = emailTexts(b.lang);
   return bookingReceiptEmail({
     ...input,
     to: b.email,
     lang: b.lang,
-    subject: t.subject(input.estateName),
-    intro: t.intro,
+    subject: t('wineTourism.subject', { estate: input.estateName }),
+    intro: t('wineTourism.intro'),
     facts: visitFacts(visitOf(b), b.lang),
-    notConfirmed: t.notConfirmed,
+    notConfirmed: t('wineTourism.notConfirmed'),
   });
 }
 
-const decisions = {
-  pt: {
-    hello: (name: string) => (name ? `Olá ${name},` : 'Olá,'),
-    accepted: {
-      subject: (estate: string) => `A sua visita está confirmada — ${estate}`,
-      intro: 'Temos o prazer de confirmar a sua visita:',
-      note: 'Mensagem da equipa:',
-      meet: 'Onde nos encontramos: na entrada da herdade, neste endereço:',
-      phone: (phone: string) => `No dia, se precisar de nós, ligue para ${phone}.`,
-      map: 'Ver no mapa',
-      bring: 'O que trazer:',
-      change: 'Se precisar de mudar ou cancelar a visita, responda a este e-mail.',
-    },
-    declined: {
-      subject: (estate: string) => `O seu pedido de enoturismo — ${estate}`,
-      intro:
-        'Lamentamos, mas não nos é possível recebê-lo na data pedida. Gostaríamos muito de o ' +
-        'receber noutro dia: escolha outra data e envie-nos um novo pedido. O seu pedido era:',
-      note: 'Mensagem da equipa:',
-      action: 'Escolher outra data',
-    },
-  },
-  en: {
-    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
-    accepted: {
-      subject: (estate: string) => `Your visit is confirmed — ${estate}`,
-      intro: 'We are delighted to confirm your visit:',
-      note: 'A message from the team:',
-      meet: 'Where we meet: at the estate entrance, at this address:',
-      phone: (phone: string) => `On the day, if you need us, call ${phone}.`,
-      map: 'See it on the map',
-      bring: 'What to bring:',
-      change: 'If you need to change or cancel the visit, just reply to this e-mail.',
-    },
-    declined: {
-      subject: (estate: string) => `Your wine tourism request — ${estate}`,
-      intro:
-        'We are sorry, but we cannot welcome you on the date you asked for. We would love to ' +
-        'welcome you on another day: choose another date and send us a new request. You asked for:',
-      note: 'A message from the team:',
-      action: 'Choose another date',
-    },
-  },
-} satisfies Record<SiteLang, unknown>;
+/** "Olá Ana," or, without a name, "Olá,". */
+function hello(visit: { lang: SiteLang; firstName: string }): string {
+  const t = emailTexts(visit.lang);
+  return visit.firstName ? t('common.helloName', { name: visit.firstName }) : t('common.hello');
+}
 
 /** One stored request, as staff's answer needs it. */
 export interface DecidedVisit extends Visit {
@@ -229,7 +124,7 @@ export function wineTourismAcceptedEmail(
   visit: DecidedVisit,
   context: DecisionContext & { contact: CompanyContact | null },
 ): OutgoingEmail {
-  const t = decisions[visit.lang];
+  const t = emailTexts(visit.lang);
   const { contact } = context;
   const address = contact
     ? [contact.contact_adress_1, contact.contact_adress_2, contact.contact_adress_3]
@@ -241,24 +136,28 @@ export function wineTourismAcceptedEmail(
     contact && (contact.latitude || contact.longitude)
       ? `https://www.openstreetmap.org/?mlat=${contact.latitude}&mlon=${contact.longitude}#map=15/${contact.latitude}/${contact.longitude}`
       : '';
-  const meet = [t.accepted.meet, address, ...(map ? [`${t.accepted.map}: ${map}`] : [])];
+  const meet = [
+    t('wineTourism.accepted.meet'),
+    address,
+    ...(map ? [`${t('wineTourism.accepted.map')}: ${map}`] : []),
+  ];
   const body = composeEmail({
     lang: visit.lang,
-    paragraphs: [t.hello(visit.firstName), t.accepted.intro],
+    paragraphs: [hello(visit), t('wineTourism.accepted.intro')],
     facts: visitFacts(visit, visit.lang),
-    quote: { label: t.accepted.note, text: visit.decisionNote },
+    quote: { label: t('wineTourism.note'), text: visit.decisionNote },
     closing: [
       ...(address ? [meet.join('\n')] : []),
-      `${t.accepted.bring}\n${toBring[visit.lang][visit.experience]}`,
-      ...(phone ? [t.accepted.phone(phone)] : []),
-      t.accepted.change,
+      `${t('wineTourism.accepted.bring')}\n${t(`wineTourism.toBring.${visit.experience}`)}`,
+      ...(phone ? [t('wineTourism.accepted.phone', { phone })] : []),
+      t('wineTourism.accepted.change'),
       signOff(visit.lang, context.estateName),
     ],
   });
   return {
     to: visit.email,
     replyTo: context.estateEmail,
-    subject: t.accepted.subject(context.estateName),
+    subject: t('wineTourism.accepted.subject', { estate: context.estateName }),
     ...body,
   };
 }
@@ -268,14 +167,14 @@ export function wineTourismDeclinedEmail(
   visit: DecidedVisit,
   context: DecisionContext,
 ): OutgoingEmail {
-  const t = decisions[visit.lang];
+  const t = emailTexts(visit.lang);
   const body = composeEmail({
     lang: visit.lang,
-    paragraphs: [t.hello(visit.firstName), t.declined.intro],
+    paragraphs: [hello(visit), t('wineTourism.declined.intro')],
     facts: visitFacts(visit, visit.lang),
-    quote: { label: t.declined.note, text: visit.decisionNote },
+    quote: { label: t('wineTourism.note'), text: visit.decisionNote },
     action: {
-      label: t.declined.action,
+      label: t('wineTourism.declined.action'),
       url: `${context.publicUrl}${pathTo('wineTourism', visit.lang)}`,
     },
     closing: [signOff(visit.lang, context.estateName)],
@@ -283,7 +182,7 @@ export function wineTourismDeclinedEmail(
   return {
     to: visit.email,
     replyTo: context.estateEmail,
-    subject: t.declined.subject(context.estateName),
+    subject: t('wineTourism.declined.subject', { estate: context.estateName }),
     ...body,
   };
 }

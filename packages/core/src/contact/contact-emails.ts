@@ -1,8 +1,7 @@
 import type { ContactMessageInput, SiteLang } from '@mdc/shared';
+import { emailTexts, estateTexts } from '../mail/email-i18n.ts';
 import { composeEmail, greeting, receiptNotice, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
-
-const languageNames: Record<SiteLang, string> = { pt: 'Português', en: 'Inglês' };
 
 /**
  * The message as the estate receives it (in Portuguese, the estate's language). Replying to it
@@ -14,39 +13,30 @@ export function contactNoticeEmail(input: {
 }): OutgoingEmail {
   const m = input.message;
   const name = `${m.first_name} ${m.last_name}`;
+  const t = estateTexts();
   const body = composeEmail({
     lang: 'pt',
-    paragraphs: ['Nova mensagem enviada pelo formulário de contacto do site.'],
+    paragraphs: [t('contactNotice.intro')],
     facts: [
-      ['Nome', name],
-      ['E-mail', m.email],
-      ['Telefone', m.phone || '—'],
-      ['Assunto', m.subject || '—'],
-      ['Idioma', languageNames[m.lang]],
+      [t('name'), name],
+      [t('email'), m.email],
+      [t('phone'), m.phone || '—'],
+      [t('contactNotice.subjectLabel'), m.subject || '—'],
+      [t('language'), t(`languages.${m.lang}`)],
     ],
-    quote: { label: 'Mensagem:', text: m.message },
-    footer: [{ text: `Para responder, responda a este e-mail: a resposta segue para ${m.email}.` }],
+    quote: { label: t('message'), text: m.message },
+    footer: [{ text: t('reply', { email: m.email }) }],
   });
   return {
     to: input.to,
     replyTo: m.email,
-    subject: `Contacto pelo site: ${m.subject || 'sem assunto'} — ${name}`,
+    subject: t('contactNotice.subject', {
+      subject: m.subject || t('contactNotice.noSubject'),
+      name,
+    }),
     ...body,
   };
 }
-
-const acknowledgements = {
-  pt: {
-    subject: (estate: string) => `Recebemos a sua mensagem — ${estate}`,
-    thanks:
-      'Obrigado por nos escrever. Recebemos a sua mensagem e responderemos logo que possível.',
-  },
-  en: {
-    subject: (estate: string) => `We received your message — ${estate}`,
-    thanks:
-      'Thank you for writing to us. We received your message and will reply as soon as possible.',
-  },
-} satisfies Record<SiteLang, unknown>;
 
 /**
  * The visitor's receipt, in their language. It repeats nothing they typed: the form must not
@@ -58,12 +48,12 @@ export function contactAcknowledgementEmail(input: {
   estateName: string;
   site: string;
 }): OutgoingEmail {
-  const t = acknowledgements[input.lang];
+  const t = emailTexts(input.lang);
   const body = composeEmail({
     lang: input.lang,
-    paragraphs: [greeting(input.lang), t.thanks],
+    paragraphs: [greeting(input.lang), t('contact.thanks')],
     closing: [signOff(input.lang, input.estateName)],
     footer: [{ text: receiptNotice(input.lang, input.site) }],
   });
-  return { to: input.to, subject: t.subject(input.estateName), ...body };
+  return { to: input.to, subject: t('contact.subject', { estate: input.estateName }), ...body };
 }

@@ -13,9 +13,9 @@ describe('composeEmail', () => {
     });
     expect(html).not.toMatch(/<script|<img|<b>/);
     expect(html).toContain('Olá &lt;b&gt;&quot;Ana&quot;&lt;/b&gt; &amp; Co');
-    expect(html).toContain('linha 1<br>linha 2 &lt;img src=x onerror=&#39;x&#39;&gt;');
+    expect(html).toContain('linha 1<br/>linha 2 &lt;img src=x onerror=&#x27;x&#x27;&gt;');
     expect(html).toContain('href="https://x.pt/?a=1&amp;token=&quot;x&quot;"');
-    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain('<html dir="ltr" lang="pt">');
     expect(text).toContain('Olá <b>"Ana"</b> & Co');
     expect(text).toContain('Nome: <script>alert(1)</script>');
     expect(text).toContain('Confirmar:\nhttps://x.pt/?a=1&token="x"');
@@ -69,13 +69,14 @@ describe('composeEmail sections', () => {
   });
 
   it('renders the logo, tables, lines and links escaped, in order', () => {
-    expect(html).toContain('src="https://x.pt/logo.png?a=1&amp;b=2" alt="Adega &lt;Monte&gt;"');
+    expect(html).toContain('<img alt="Adega &lt;Monte&gt;" height="64"');
+    expect(html).toContain('src="https://x.pt/logo.png?a=1&amp;b=2"');
     expect(html).not.toMatch(/<b>|<12|<3|<all>|<in>|<us>|<1>/);
     expect(html).toContain('<th scope="col"');
     expect(html).toContain('before <s>&lt;12 €&gt;</s>');
     expect(html).toContain('&lt;b&gt;Red&lt;/b&gt;');
     expect(html).toContain('Save &lt;3 €&gt;');
-    expect(html).toContain('— To &lt;us&gt;<br>— Date');
+    expect(html).toContain('— To &lt;us&gt;<br/>— Date');
     expect(html).toContain('href="https://x.pt/t?a=1&amp;b=&quot;2&quot;"');
     const order = ['Lines', 'Open', 'Bye', 'Form'].map((word) => html.indexOf(word));
     expect(order).toEqual([...order].sort((a, b) => a - b));

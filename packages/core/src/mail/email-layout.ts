@@ -1,4 +1,6 @@
 import type { SiteLang } from '@mdc/shared';
+import { renderEmailHtml } from './email-document.tsx';
+import { emailTexts } from './email-i18n.ts';
 
 export function escapeHtml(value: string): string {
   return value
@@ -70,25 +72,6 @@ export interface EmailTable {
 /** A table cell: a value, with an earlier value struck through before it. */
 export type EmailCell = string | { value: string; struck?: string | null };
 
-const small = 'font-size:13px;color:#555555';
-
-const paragraphHtml = (p: string, style = 'margin:0 0 16px') =>
-  `<p style="${style}">${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`;
-
-function linkHtml(url: string, label: string, style = 'color:#5b1a2b') {
-  return `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
-}
-
-function factsHtml(facts: Array<[string, string]>): string {
-  return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${facts
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:2px 12px 2px 0;font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
-        `<td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('')}</table>`;
-}
-
 const factsText = (facts: Array<[string, string]>) =>
   facts.map(([label, value]) => `${label}: ${value}`).join('\n');
 
@@ -114,160 +97,48 @@ function tableText(table: EmailTable): string {
   return [...rows, ...(totals.length ? [totals.join('\n')] : [])].join('\n\n');
 }
 
-function tableHtml(table: EmailTable): string {
-  const cell = 'padding:6px 0 6px 12px;vertical-align:top;text-align:right;white-space:nowrap';
-  const first = 'padding:6px 0;vertical-align:top;text-align:left';
-  const head = table.columns
-    .map(
-      (column, i) =>
-        `<th scope="col" style="${i === 0 ? first : cell};font-weight:600;border-bottom:1px solid #cccccc">${escapeHtml(column)}</th>`,
-    )
-    .join('');
-  const body = table.rows
-    .map((row) => {
-      const cells = row.cells.map(cellOf).map(({ value, struck }, i) => {
-        const before = struck
-          ? `<span style="${small}">${escapeHtml(table.struckLabel ?? '')} <s>${escapeHtml(struck)}</s></span><br>`
-          : '';
-        return `<td style="${i === 0 ? first : cell}">${before}${escapeHtml(value)}</td>`;
-      });
-      const note = row.note
-        ? `<tr><td colspan="${table.columns.length}" style="padding:0 0 6px;text-align:right;${small}">${escapeHtml(row.note)}</td></tr>`
-        : '';
-      return `<tr style="border-top:1px solid #eeeeee">${cells.join('')}</tr>${note}`;
-    })
-    .join('');
-  const foot = (table.totals ?? [])
-    .map(
-      ({ label, value, strong }) =>
-        `<tr${strong ? ' style="font-weight:700;font-size:18px"' : ''}>` +
-        `<th scope="row" colspan="${table.columns.length - 1}" style="padding:4px 0;text-align:right;font-weight:inherit">${escapeHtml(label)}</th>` +
-        `<td style="${cell};padding-top:4px;padding-bottom:4px">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return (
-    `<table style="border-collapse:collapse;width:100%;margin:0 0 16px"><thead><tr>${head}</tr></thead>` +
-    `<tbody>${body}</tbody>${foot ? `<tfoot style="border-top:1px solid #cccccc">${foot}</tfoot>` : ''}</table>`
-  );
-}
-
-/** A section as text (its heading underlined) and as HTML (an h2 and its parts). */
-function renderSection(section: EmailSection): { text: string; html: string } {
+/** A section as text: its heading underlined, then its parts. */
+function sectionText(section: EmailSection): string {
   const text: string[] = [`${section.heading}\n${'-'.repeat(section.heading.length)}`];
-  const html: string[] = [
-    `<h2 style="margin:32px 0 12px;font-size:20px;font-weight:600;color:#5b1a2b">${escapeHtml(section.heading)}</h2>`,
-  ];
-  for (const p of section.paragraphs ?? []) {
-    text.push(p);
-    html.push(paragraphHtml(p));
-  }
-  if (section.table) {
-    text.push(tableText(section.table));
-    html.push(tableHtml(section.table));
-  }
-  if (section.lines?.length) {
-    text.push(section.lines.join('\n'));
-    const box = section.framed
-      ? 'margin:0 0 16px;padding:12px 16px;border:1px solid #999999'
-      : 'margin:0 0 16px';
-    html.push(
-      `<p style="${box}">${section.lines.map((line) => escapeHtml(line)).join('<br>')}</p>`,
-    );
-  }
-  if (section.facts?.length) {
-    text.push(factsText(section.facts));
-    html.push(factsHtml(section.facts));
-  }
-  for (const link of section.links ?? []) {
-    text.push(`${link.label}:\n${link.url}`);
-    html.push(`<p style="margin:0 0 16px">${linkHtml(link.url, link.label)}</p>`);
-  }
-  return { text: text.join('\n\n'), html: html.join('\n') };
+  text.push(...(section.paragraphs ?? []));
+  if (section.table) text.push(tableText(section.table));
+  if (section.lines?.length) text.push(section.lines.join('\n'));
+  if (section.facts?.length) text.push(factsText(section.facts));
+  for (const link of section.links ?? []) text.push(`${link.label}:\n${link.url}`);
+  return text.join('\n\n');
 }
 
-function logoHtml(logo: EmailLogo): string {
-  // The alt text's styles are what a reader with images blocked sees: the name as a heading.
-  return (
-    `<p style="margin:0 0 24px"><img src="${escapeHtml(logo.url)}" alt="${escapeHtml(logo.alt)}" ` +
-    `width="${logo.width}" height="${logo.height}" style="display:block;border:0;max-width:100%;` +
-    `font-family:Georgia,serif;font-size:24px;font-weight:600;color:#5b1a2b"></p>`
-  );
-}
-
-function footerParts(footer: NonNullable<EmailBody['footer']>): { text: string[]; html: string[] } {
-  const text = ['--'];
-  const html = ['<hr style="border:none;border-top:1px solid #dddddd;margin:24px 0">'];
-  for (const line of footer) {
-    text.push(line.link ? `${line.text}\n${line.link.label}: ${line.link.url}` : line.text);
-    const link = line.link ? ` ${linkHtml(line.link.url, line.link.label, 'color:#555555')}` : '';
-    html.push(
-      `<p style="margin:0 0 8px;font-size:12px;color:#555555">${escapeHtml(line.text)}${link}</p>`,
-    );
+/** The e-mail as plain text, in the order the HTML shows it. */
+function composeText(body: EmailBody): string {
+  const text: string[] = [];
+  if (body.logo) text.push(body.logo.alt);
+  text.push(...body.paragraphs);
+  if (body.facts?.length) text.push(factsText(body.facts));
+  text.push(...(body.sections ?? []).map(sectionText));
+  if (body.quote?.text) text.push(`${body.quote.label}\n${body.quote.text}`);
+  if (body.action) text.push(`${body.action.label}:\n${body.action.url}`);
+  text.push(...(body.closing ?? []));
+  text.push(...(body.appendix ?? []).map(sectionText));
+  if (body.footer?.length) {
+    text.push('--');
+    for (const line of body.footer)
+      text.push(line.link ? `${line.text}\n${line.link.label}: ${line.link.url}` : line.text);
   }
-  return { text, html };
+  return `${text.join('\n\n')}\n`;
 }
 
 /**
- * Renders an e-mail as plain text and as simple HTML (inline styles only, which mail programs
- * keep). Every value is escaped, since much of it is what a visitor typed.
+ * Renders an e-mail as plain text and as HTML from one description of its content: the HTML
+ * through react-email (./email-document.tsx), the text written out here, labelled links on lines
+ * of their own (docs/decisions/106-one-i18n-and-email-templates.md).
  */
 export function composeEmail(body: EmailBody): { text: string; html: string } {
-  const text: string[] = [];
-  const html: string[] = [];
-  const add = (part: { text: string; html: string }) => {
-    text.push(part.text);
-    html.push(part.html);
-  };
-
-  if (body.logo) add({ text: body.logo.alt, html: logoHtml(body.logo) });
-  for (const p of body.paragraphs) add({ text: p, html: paragraphHtml(p) });
-  if (body.facts?.length) add({ text: factsText(body.facts), html: factsHtml(body.facts) });
-  for (const section of body.sections ?? []) add(renderSection(section));
-
-  if (body.quote?.text) {
-    const { label, text: quoted } = body.quote;
-    add({
-      text: `${label}\n${quoted}`,
-      html:
-        `<p style="margin:0 0 4px;font-weight:600">${escapeHtml(label)}</p>` +
-        `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #dddddd">` +
-        `${escapeHtml(quoted).replace(/\r?\n/g, '<br>')}</blockquote>`,
-    });
-  }
-
-  if (body.action) {
-    const { label, url } = body.action;
-    add({
-      text: `${label}:\n${url}`,
-      html: `<p style="margin:24px 0">${linkHtml(
-        url,
-        label,
-        'background:#5b1a2b;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block',
-      )}</p>`,
-    });
-  }
-
-  for (const p of body.closing ?? []) add({ text: p, html: paragraphHtml(p) });
-  for (const section of body.appendix ?? []) add(renderSection(section));
-
-  if (body.footer?.length) {
-    const footer = footerParts(body.footer);
-    text.push(...footer.text);
-    html.push(...footer.html);
-  }
-
-  return {
-    text: `${text.join('\n\n')}\n`,
-    html:
-      `<!doctype html><html lang="${body.lang}"><head><meta charset="utf-8"></head>` +
-      `<body style="margin:0;padding:24px;font-family:Georgia,serif;font-size:16px;line-height:1.5;color:#222222">` +
-      `<div style="max-width:560px;margin:0 auto">${html.join('\n')}</div></body></html>`,
-  };
+  return { text: composeText(body), html: renderEmailHtml(body) };
 }
 
 /** The opening line of an e-mail to a visitor. */
 export function greeting(lang: SiteLang): string {
-  return lang === 'pt' ? 'Olá,' : 'Hello,';
+  return emailTexts(lang)('common.hello');
 }
 
 /**
@@ -275,16 +146,12 @@ export function greeting(lang: SiteLang): string {
  * its owner.
  */
 export function receiptNotice(lang: SiteLang, site: string): string {
-  return lang === 'pt'
-    ? `Recebeu este e-mail porque este endereço foi indicado num formulário de ${site}. ` +
-        'Se não foi você, pode ignorá-lo.'
-    : `You received this e-mail because this address was entered in a form on ${site}. ` +
-        'If that was not you, you can ignore it.';
+  return emailTexts(lang)('common.receiptNotice', { site });
 }
 
 /** The closing line every e-mail to a visitor signs with. */
 export function signOff(lang: SiteLang, estateName: string): string {
-  return `${lang === 'pt' ? 'Com os melhores cumprimentos' : 'Kind regards'},\n${estateName}`;
+  return emailTexts(lang)('common.signOff', { estate: estateName });
 }
 
 /** "Monte das Cegonhas <no-reply@…>" → "Monte das Cegonhas" (the name e-mails sign with). */

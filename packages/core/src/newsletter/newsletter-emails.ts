@@ -1,4 +1,5 @@
 import type { SiteLang } from '@mdc/shared';
+import { emailTexts } from '../mail/email-i18n.ts';
 import { composeEmail, greeting, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
@@ -20,31 +21,6 @@ export function newsletterLinks(publicUrl: string, token: string, lang: SiteLang
   };
 }
 
-const texts = {
-  pt: {
-    subject: (estate: string) => `Confirme a sua subscrição da newsletter — ${estate}`,
-    request: (estate: string) =>
-      `Recebemos um pedido para subscrever a newsletter de ${estate} com este endereço de e-mail. ` +
-      'Para começar a receber as nossas novidades sobre vinhos e experiências, confirme a subscrição:',
-    confirm: 'Confirmar subscrição',
-    ignore:
-      'Se não fez este pedido, ignore este e-mail: sem a sua confirmação não lhe enviaremos nada.',
-    optOut: 'Não quer receber e-mails nossos?',
-    unsubscribe: 'Cancelar subscrição',
-  },
-  en: {
-    subject: (estate: string) => `Please confirm your newsletter subscription — ${estate}`,
-    request: (estate: string) =>
-      `We received a request to subscribe this e-mail address to the ${estate} newsletter. ` +
-      'To start receiving news about our wines and experiences, please confirm your subscription:',
-    confirm: 'Confirm subscription',
-    ignore:
-      'If you did not ask for this, just ignore this e-mail: without your confirmation we will send you nothing.',
-    optOut: 'Do not want e-mails from us?',
-    unsubscribe: 'Unsubscribe',
-  },
-} satisfies Record<SiteLang, unknown>;
-
 /** Double opt-in: the address is only used once its owner clicks the confirmation link. */
 export function newsletterConfirmationEmail(input: {
   to: string;
@@ -52,15 +28,21 @@ export function newsletterConfirmationEmail(input: {
   links: NewsletterLinks;
   estateName: string;
 }): OutgoingEmail {
-  const t = texts[input.lang];
+  const t = emailTexts(input.lang);
+  const estate = input.estateName;
   const body = composeEmail({
     lang: input.lang,
-    paragraphs: [greeting(input.lang), t.request(input.estateName)],
-    action: { label: t.confirm, url: input.links.confirm },
-    closing: [t.ignore, signOff(input.lang, input.estateName)],
-    footer: [{ text: t.optOut, link: { label: t.unsubscribe, url: input.links.unsubscribe } }],
+    paragraphs: [greeting(input.lang), t('newsletter.request', { estate })],
+    action: { label: t('newsletter.confirm'), url: input.links.confirm },
+    closing: [t('common.ignore'), signOff(input.lang, estate)],
+    footer: [
+      {
+        text: t('newsletter.optOut'),
+        link: { label: t('newsletter.unsubscribe'), url: input.links.unsubscribe },
+      },
+    ],
   });
-  return { to: input.to, subject: t.subject(input.estateName), ...body };
+  return { to: input.to, subject: t('newsletter.subject', { estate }), ...body };
 }
 
 /**

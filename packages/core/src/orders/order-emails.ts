@@ -1,4 +1,5 @@
 import { formatPrice, type SiteLang } from '@mdc/shared';
+import { estateTexts } from '../mail/email-i18n.ts';
 import { composeEmail } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
@@ -51,40 +52,49 @@ export interface OrderForEmail {
 /** The discount code's line, when the order used one. */
 function discountFacts(order: OrderForEmail): Array<[string, string]> {
   if (!order.discountCode || order.discountCents <= 0) return [];
+  const t = estateTexts();
   return [
-    [`Desconto (código ${order.discountCode})`, `−${formatPrice(order.discountCents, 'pt')}`],
+    [
+      t('orderNotice.discount', { code: order.discountCode }),
+      `−${formatPrice(order.discountCents, 'pt')}`,
+    ],
   ];
 }
 
 /** The estate's notice of a paid order (in Portuguese): what to pack and where it goes. */
 export function orderNoticeEmail(input: { to: string; order: OrderForEmail }): OutgoingEmail {
   const { order } = input;
+  const t = estateTexts();
+  const pt = (cents: number) => formatPrice(cents, 'pt');
   const body = composeEmail({
     lang: 'pt',
-    paragraphs: [`Nova encomenda paga na loja online: ${order.orderNumber}.`],
+    paragraphs: [t('orderNotice.intro', { number: order.orderNumber })],
     facts: [
-      ['Cliente', order.billingAddress[0] ?? order.firstName],
-      ['E-mail', order.email],
-      ['Telefone', order.phone || '—'],
+      [t('orderNotice.customer'), order.billingAddress[0] ?? order.firstName],
+      [t('email'), order.email],
+      [t('phone'), order.phone || '—'],
       ...order.lines.map((line): [string, string] => [
         line.title,
-        `${line.quantity} garrafa(s) a ${formatPrice(line.unitPriceCents, 'pt')}`,
+        t('orderNotice.line', { quantity: line.quantity, price: pt(line.unitPriceCents) }),
       ]),
       ...discountFacts(order),
-      ['Envio', `${order.shippingOptionName}: ${formatPrice(order.shippingCostCents, 'pt')}`],
-      ['Total', formatPrice(order.totalCents, 'pt')],
-      ['IVA incluído', formatPrice(order.vatCents, 'pt')],
+      [
+        t('orderNotice.shipping'),
+        t('orderNotice.shippingValue', {
+          option: order.shippingOptionName,
+          price: pt(order.shippingCostCents),
+        }),
+      ],
+      [t('orderNotice.total'), pt(order.totalCents)],
+      [t('orderNotice.vat'), pt(order.vatCents)],
     ],
-    quote: {
-      label: 'Morada de entrega:',
-      text: order.shippingAddress.join('\n'),
-    },
-    footer: [{ text: `Faturação: ${order.billingAddress.join(', ')}` }],
+    quote: { label: t('orderNotice.delivery'), text: order.shippingAddress.join('\n') },
+    footer: [{ text: t('orderNotice.billing', { address: order.billingAddress.join(', ') }) }],
   });
   return {
     to: input.to,
     replyTo: order.email || undefined,
-    subject: `Nova encomenda ${order.orderNumber} — ${formatPrice(order.totalCents, 'pt')}`,
+    subject: t('orderNotice.subject', { number: order.orderNumber, total: pt(order.totalCents) }),
     ...body,
   };
 }

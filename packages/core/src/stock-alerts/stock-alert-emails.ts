@@ -1,4 +1,5 @@
 import { pathTo, type SiteLang } from '@mdc/shared';
+import { emailTexts } from '../mail/email-i18n.ts';
 import { composeEmail, greeting, receiptNotice, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
@@ -29,53 +30,6 @@ export function stockAlertLinks(publicUrl: string, token: string, lang: SiteLang
 
 const named = (wine: AlertWine) => (wine.year === null ? wine.title : `${wine.title} ${wine.year}`);
 
-const texts = {
-  pt: {
-    confirmSubject: (wine: string, estate: string) =>
-      `Confirme o seu alerta para ${wine} — ${estate}`,
-    request: (wine: string, estate: string) =>
-      `Recebemos um pedido para avisar este endereço de e-mail quando o ${wine} voltar a estar ` +
-      `disponível na loja de ${estate}. Confirme o pedido para receber esse aviso:`,
-    confirm: 'Confirmar o alerta',
-    ignore:
-      'Se não fez este pedido, ignore este e-mail: sem a sua confirmação não lhe enviaremos nada.',
-    backSubject: (wine: string, estate: string) => `${wine} voltou à loja — ${estate}`,
-    back: (wine: string) =>
-      `Boas notícias: o ${wine}, que nos pediu para acompanhar, voltou a estar disponível na nossa loja.`,
-    nextSubject: (wine: string, estate: string) => `Chegou a nova colheita: ${wine} — ${estate}`,
-    next: (old: string, wine: string) =>
-      `O ${old}, que nos pediu para acompanhar, esgotou, mas a colheita seguinte já está disponível ` +
-      `na nossa loja: ${wine}.`,
-    view: 'Ver o vinho na loja',
-    once: 'Enviamos este aviso uma única vez: não receberá mais e-mails sobre este pedido.',
-    why: 'Recebeu este e-mail porque pediu para ser avisado sobre este vinho.',
-    stop: 'Já não quer ser avisado?',
-    cancel: 'Cancelar o alerta',
-  },
-  en: {
-    confirmSubject: (wine: string, estate: string) =>
-      `Please confirm your alert for ${wine} — ${estate}`,
-    request: (wine: string, estate: string) =>
-      `We received a request to tell this e-mail address when ${wine} is available again in the ` +
-      `${estate} shop. Please confirm the request to receive that message:`,
-    confirm: 'Confirm the alert',
-    ignore:
-      'If you did not ask for this, just ignore this e-mail: without your confirmation we will send you nothing.',
-    backSubject: (wine: string, estate: string) => `${wine} is back in the shop — ${estate}`,
-    back: (wine: string) =>
-      `Good news: ${wine}, which you asked us to watch for you, is available again in our shop.`,
-    nextSubject: (wine: string, estate: string) => `The new vintage is here: ${wine} — ${estate}`,
-    next: (old: string, wine: string) =>
-      `${old}, which you asked us to watch for you, has sold out, but the next vintage is now ` +
-      `available in our shop: ${wine}.`,
-    view: 'See the wine in the shop',
-    once: 'We send this message only once: you will get no more e-mails about this request.',
-    why: 'You received this e-mail because you asked to be told about this wine.',
-    stop: 'No longer want to be told?',
-    cancel: 'Cancel the alert',
-  },
-} satisfies Record<SiteLang, unknown>;
-
 /** Double opt-in: an alert waits only once the address's owner clicks the confirmation link. */
 export function stockAlertConfirmationEmail(input: {
   to: string;
@@ -85,19 +39,23 @@ export function stockAlertConfirmationEmail(input: {
   estateName: string;
   site: string;
 }): OutgoingEmail {
-  const t = texts[input.lang];
+  const t = emailTexts(input.lang);
   const wine = named(input.wine);
+  const estate = input.estateName;
   const body = composeEmail({
     lang: input.lang,
-    paragraphs: [greeting(input.lang), t.request(wine, input.estateName)],
-    action: { label: t.confirm, url: input.links.confirm },
-    closing: [t.ignore, signOff(input.lang, input.estateName)],
+    paragraphs: [greeting(input.lang), t('stockAlert.request', { wine, estate })],
+    action: { label: t('stockAlert.confirm'), url: input.links.confirm },
+    closing: [t('common.ignore'), signOff(input.lang, input.estateName)],
     footer: [
       { text: receiptNotice(input.lang, input.site) },
-      { text: t.stop, link: { label: t.cancel, url: input.links.cancel } },
+      {
+        text: t('stockAlert.stop'),
+        link: { label: t('stockAlert.cancel'), url: input.links.cancel },
+      },
     ],
   });
-  return { to: input.to, subject: t.confirmSubject(wine, input.estateName), ...body };
+  return { to: input.to, subject: t('stockAlert.confirmSubject', { wine, estate }), ...body };
 }
 
 /**
@@ -115,19 +73,23 @@ export function stockAlertNoticeEmail(input: {
   estateName: string;
   publicUrl: string;
 }): OutgoingEmail {
-  const t = texts[input.lang];
+  const t = emailTexts(input.lang);
   const wine = named(input.wine);
   const page = `${input.publicUrl}${pathTo('shopProduct', input.lang, { productUrl: input.wine.productUrl })}`;
   const body = composeEmail({
     lang: input.lang,
     paragraphs: [
       greeting(input.lang),
-      input.waitedFor ? t.next(named(input.waitedFor), wine) : t.back(wine),
+      input.waitedFor
+        ? t('stockAlert.next', { old: named(input.waitedFor), wine })
+        : t('stockAlert.back', { wine }),
     ],
-    action: { label: t.view, url: page },
-    closing: [t.once, signOff(input.lang, input.estateName)],
-    footer: [{ text: t.why, link: { label: t.cancel, url: input.cancelLink } }],
+    action: { label: t('stockAlert.view'), url: page },
+    closing: [t('stockAlert.once'), signOff(input.lang, input.estateName)],
+    footer: [
+      { text: t('stockAlert.why'), link: { label: t('stockAlert.cancel'), url: input.cancelLink } },
+    ],
   });
-  const subject = input.waitedFor ? t.nextSubject : t.backSubject;
-  return { to: input.to, subject: subject(wine, input.estateName), ...body };
+  const subject = input.waitedFor ? 'stockAlert.nextSubject' : 'stockAlert.backSubject';
+  return { to: input.to, subject: t(subject, { wine, estate: input.estateName }), ...body };
 }

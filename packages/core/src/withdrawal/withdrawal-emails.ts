@@ -6,6 +6,7 @@ import {
   withdrawalPeriodDays,
   type SiteLang,
 } from '@mdc/shared';
+import { type EmailT, emailTexts, estateTexts } from '../mail/email-i18n.ts';
 import { composeEmail, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
@@ -33,75 +34,12 @@ export interface WithdrawalStatement {
 
 const days = withdrawalPeriodDays;
 
-const copy = {
-  pt: {
-    subject: (number: string, estate: string) =>
-      `Livre resolução da encomenda ${number} recebida — ${estate}`,
-    hello: (name: string) => (name ? `Olá ${name},` : 'Olá,'),
-    received: (number: string) =>
-      `Recebemos a sua declaração de livre resolução: desistiu do contrato de compra da encomenda ${number}. Este e-mail é o aviso de receção, com o conteúdo da sua declaração e a data e hora em que a enviou.`,
-    order: 'Encomenda',
-    orderedOn: 'Data da encomenda',
-    name: 'Nome',
-    confirmationTo: 'Confirmação enviada para',
-    sentAt: 'Declaração enviada em',
-    lisbonTime: 'hora de Lisboa',
-    reason: 'Motivo indicado:',
-    next: 'O que acontece agora:',
-    notShipped:
-      'A encomenda ainda não saiu da herdade: não a enviaremos e não tem nada a devolver.',
-    sendBack: `Devolva-nos as garrafas, fechadas e como as recebeu, no prazo de ${days} dias a contar de hoje. Responda a este e-mail e indicamos-lhe a morada e a forma de devolução; o custo da devolução fica a seu cargo.`,
-    refund: (amount: string) =>
-      `Reembolsamos todos os pagamentos recebidos (${amount}), incluindo os portes de envio iniciais, no prazo de ${days} dias a contar da receção desta declaração, pelo mesmo meio de pagamento que usou.`,
-    wait: 'Podemos reter o reembolso até recebermos as garrafas ou até nos comprovar que as enviou, consoante o que acontecer primeiro.',
-    view: 'Ver a encomenda',
-    details: 'Todos os detalhes da encomenda:',
-    bottles: (n: number) => `${n} ${n === 1 ? 'garrafa' : 'garrafas'}`,
-    refundSubject: (number: string, estate: string) =>
-      `Reembolso da encomenda ${number} — ${estate}`,
-    refunded: (amount: string, number: string) =>
-      `Devolvemos ${amount} ao seu meio de pagamento pela livre resolução da encomenda ${number}. Pode levar até 10 dias úteis a aparecer.`,
-  },
-  en: {
-    subject: (number: string, estate: string) =>
-      `Withdrawal from order ${number} received — ${estate}`,
-    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
-    received: (number: string) =>
-      `We received your withdrawal statement: you withdrew from the contract of order ${number}. This e-mail acknowledges it, with the content of your statement and the date and time you sent it.`,
-    order: 'Order',
-    orderedOn: 'Order date',
-    name: 'Name',
-    confirmationTo: 'Confirmation sent to',
-    sentAt: 'Statement sent on',
-    lisbonTime: 'Lisbon time',
-    reason: 'Reason given:',
-    next: 'What happens next:',
-    notShipped:
-      'Your order has not left the estate yet: we will not send it, and you have nothing to return.',
-    sendBack: `Please send the bottles back to us, unopened and as you received them, within ${days} days from today. Reply to this e-mail and we will tell you where and how; the cost of returning them is yours.`,
-    refund: (amount: string) =>
-      `We refund all payments received (${amount}), including the original delivery cost, within ${days} days of receiving this statement, to the payment method you used.`,
-    wait: 'We may withhold the refund until we have the bottles back or you have shown us that you sent them, whichever comes first.',
-    view: 'View your order',
-    details: 'All the details of your order:',
-    bottles: (n: number) => `${n} ${n === 1 ? 'bottle' : 'bottles'}`,
-    refundSubject: (number: string, estate: string) => `Refund of order ${number} — ${estate}`,
-    refunded: (amount: string, number: string) =>
-      `We refunded ${amount} to your payment method for your withdrawal from order ${number}. It can take up to 10 working days to show.`,
-  },
-} satisfies Record<SiteLang, unknown>;
-
-const deliverStatusPt: Record<string, string> = {
-  pending: 'por preparar',
-  processing: 'em preparação',
-  shipped: 'enviada',
-  on_the_way: 'a caminho',
-  delivered: 'entregue',
-};
-
 /** "2 de julho de 2026, 14:32 (hora de Lisboa)" */
 const sentAt = (at: Date, lang: SiteLang) =>
-  `${lisbonDateTime(at, lang)} (${copy[lang].lisbonTime})`;
+  `${lisbonDateTime(at, lang)} (${emailTexts(lang)('common.lisbonTime')})`;
+
+const hello = (t: EmailT, name: string) =>
+  name ? t('common.helloName', { name }) : t('common.hello');
 
 /** The buyer's acknowledgement, in the order's language. */
 export function withdrawalAcknowledgementEmail(input: {
@@ -113,33 +51,36 @@ export function withdrawalAcknowledgementEmail(input: {
 }): OutgoingEmail {
   const s = input.statement;
   const lang = s.lang;
-  const t = copy[lang];
+  const t = emailTexts(lang);
   const amount = formatPrice(s.refundDueCents, lang);
   const body = composeEmail({
     lang,
-    paragraphs: [t.hello(s.firstName), t.received(s.orderNumber)],
+    paragraphs: [hello(t, s.firstName), t('withdrawal.received', { number: s.orderNumber })],
     facts: [
-      [t.order, s.orderNumber],
-      [t.orderedOn, calendarDay(lisbonToday(s.orderedAt), lang)],
-      ...s.lines.map((line): [string, string] => [line.title, t.bottles(line.quantity)]),
-      [t.name, s.buyerName || '—'],
-      [t.confirmationTo, s.email],
-      [t.sentAt, sentAt(s.requestedAt, lang)],
+      [t('common.order'), s.orderNumber],
+      [t('withdrawal.orderedOn'), calendarDay(lisbonToday(s.orderedAt), lang)],
+      ...s.lines.map((line): [string, string] => [
+        line.title,
+        t('withdrawal.bottles', { count: line.quantity }),
+      ]),
+      [t('withdrawal.name'), s.buyerName || '—'],
+      [t('withdrawal.confirmationTo'), s.email],
+      [t('withdrawal.sentAt'), sentAt(s.requestedAt, lang)],
     ],
-    ...(s.reason && { quote: { label: t.reason, text: s.reason } }),
+    ...(s.reason && { quote: { label: t('withdrawal.reason'), text: s.reason } }),
     closing: [
-      t.next,
-      s.notShipped ? t.notShipped : t.sendBack,
-      t.refund(amount),
-      ...(s.notShipped ? [] : [t.wait]),
+      t('withdrawal.next'),
+      s.notShipped ? t('withdrawal.notShipped') : t('withdrawal.sendBack', { days }),
+      t('withdrawal.refund', { amount, days }),
+      ...(s.notShipped ? [] : [t('withdrawal.wait')]),
       signOff(lang, input.estateName),
     ],
-    footer: [{ text: t.details, link: { label: t.view, url: input.orderUrl } }],
+    footer: [{ text: t('common.details'), link: { label: t('common.view'), url: input.orderUrl } }],
   });
   return {
     to: input.to,
     replyTo: input.replyTo,
-    subject: t.subject(s.orderNumber, input.estateName),
+    subject: t('withdrawal.subject', { number: s.orderNumber, estate: input.estateName }),
     ...body,
   };
 }
@@ -152,30 +93,35 @@ export function withdrawalNoticeEmail(input: {
   adminUrl: string;
 }): OutgoingEmail {
   const s = input.statement;
+  const t = estateTexts();
   const amount = formatPrice(s.refundDueCents, 'pt');
+  const status = `withdrawalNotice.deliverStatuses.${input.deliverStatus}`;
   const body = composeEmail({
     lang: 'pt',
     paragraphs: [
-      `O cliente desistiu do contrato da encomenda ${s.orderNumber} (livre resolução) em ${sentAt(s.requestedAt, 'pt')}.`,
+      t('withdrawalNotice.withdrew', { number: s.orderNumber, at: sentAt(s.requestedAt, 'pt') }),
       s.notShipped
-        ? `A encomenda ainda não saiu da herdade: cancele-a na administração, o que reembolsa ${amount} e repõe o stock.`
-        : `Reembolso a fazer: ${amount}, no prazo de ${days} dias a contar de hoje; pode aguardar a devolução das garrafas ou a prova do envio. O reembolso faz-se na página da encomenda, na administração.`,
+        ? t('withdrawalNotice.notShipped', { amount })
+        : t('withdrawalNotice.refund', { amount, days }),
     ],
     facts: [
-      ['Encomenda', s.orderNumber],
-      ['Cliente', s.buyerName || '—'],
-      ['E-mail', s.email || '—'],
-      ['Língua', s.lang === 'pt' ? 'Português' : 'Inglês'],
-      ['Estado da entrega', deliverStatusPt[input.deliverStatus] ?? input.deliverStatus],
-      ...s.lines.map((line): [string, string] => [line.title, copy.pt.bottles(line.quantity)]),
+      [t('withdrawalNotice.order'), s.orderNumber],
+      [t('withdrawalNotice.customer'), s.buyerName || '—'],
+      [t('email'), s.email || '—'],
+      [t('withdrawalNotice.language'), t(`languages.${s.lang}`)],
+      [t('withdrawalNotice.deliverStatus'), t(status, { defaultValue: input.deliverStatus })],
+      ...s.lines.map((line): [string, string] => [
+        line.title,
+        emailTexts('pt')('withdrawal.bottles', { count: line.quantity }),
+      ]),
     ],
-    ...(s.reason && { quote: { label: 'Motivo indicado:', text: s.reason } }),
-    action: { label: 'Abrir a encomenda na administração', url: input.adminUrl },
+    ...(s.reason && { quote: { label: t('reason'), text: s.reason } }),
+    action: { label: t('withdrawalNotice.open'), url: input.adminUrl },
   });
   return {
     to: input.to,
     replyTo: s.email || undefined,
-    subject: `Livre resolução: encomenda ${s.orderNumber} — reembolso de ${amount}`,
+    subject: t('withdrawalNotice.subject', { number: s.orderNumber, amount }),
     ...body,
   };
 }
@@ -190,15 +136,20 @@ export function withdrawalRefundEmail(input: {
   estateName: string;
   orderUrl: string;
 }): OutgoingEmail {
-  const t = copy[input.lang];
+  const t = emailTexts(input.lang);
+  const amount = formatPrice(input.amountCents, input.lang);
   const body = composeEmail({
     lang: input.lang,
     paragraphs: [
-      t.hello(input.firstName),
-      t.refunded(formatPrice(input.amountCents, input.lang), input.orderNumber),
+      hello(t, input.firstName),
+      t('withdrawal.refunded', { amount, number: input.orderNumber }),
     ],
-    action: { label: t.view, url: input.orderUrl },
+    action: { label: t('common.view'), url: input.orderUrl },
     closing: [signOff(input.lang, input.estateName)],
   });
-  return { to: input.to, subject: t.refundSubject(input.orderNumber, input.estateName), ...body };
+  return {
+    to: input.to,
+    subject: t('withdrawal.refundSubject', { number: input.orderNumber, estate: input.estateName }),
+    ...body,
+  };
 }

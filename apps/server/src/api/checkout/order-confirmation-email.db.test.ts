@@ -222,7 +222,7 @@ describe.each(testDatabaseKinds)('the order confirmation e-mail on %s', (kind) =
         expect(html).toContain(escapeHtml(value));
       };
       expect(mail.subject).toMatch(w.subject);
-      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<html dir="ltr" lang="${lang}">`);
 
       // Every line: unit price, the struck price before the sale and the saving, line total.
       for (const cents of [2400, 4800, 1390]) inBoth(price(cents));

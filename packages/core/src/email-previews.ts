@@ -1,0 +1,400 @@
+import { siteLanguages, vatContained, type CompanyContact, type SiteLang } from '@mdc/shared';
+import { passwordResetMessage, verifyEmailMessage } from './accounts/account-emails.ts';
+import {
+  houseBookingAcknowledgementEmail,
+  houseBookingNoticeEmail,
+} from './bookings/booking-emails.ts';
+import {
+  wineTourismAcceptedEmail,
+  wineTourismAcknowledgementEmail,
+  wineTourismDeclinedEmail,
+  wineTourismNoticeEmail,
+} from './bookings/wine-tourism-emails.ts';
+import { contactAcknowledgementEmail, contactNoticeEmail } from './contact/contact-emails.ts';
+import type { OutgoingEmail } from './mail/outbox.ts';
+import { newsletterConfirmationEmail, newsletterLinks } from './newsletter/newsletter-emails.ts';
+import { orderConfirmationEmail } from './orders/order-confirmation-email.ts';
+import { orderNoticeEmail, type OrderForEmail } from './orders/order-emails.ts';
+import { orderStatusEmail } from './orders/order-status-emails.ts';
+import { sellerOf } from './settings/seller.ts';
+import {
+  stockAlertConfirmationEmail,
+  stockAlertLinks,
+  stockAlertNoticeEmail,
+} from './stock-alerts/stock-alert-emails.ts';
+import {
+  withdrawalAcknowledgementEmail,
+  withdrawalNoticeEmail,
+  withdrawalRefundEmail,
+  type WithdrawalStatement,
+} from './withdrawal/withdrawal-emails.ts';
+
+/**
+ * Every e-mail the site sends, in every language it is sent in, built with demo data by the same
+ * functions the features call: `npm run emails:preview` writes them out (README.md), and a unit
+ * test checks that each one resolves every text of the catalogues
+ * (docs/decisions/106-one-i18n-and-email-templates.md).
+ */
+export interface EmailPreview {
+  /** A file name: the e-mail and its variant, e.g. `order-status-shipped`. */
+  name: string;
+  lang: SiteLang;
+  email: OutgoingEmail;
+}
+
+const site = 'vinhos.example';
+const publicUrl = `https://${site}`;
+const estateName = 'Monte das Cegonhas';
+const estateEmail = 'geral@vinhos.example';
+
+const contact: CompanyContact = {
+  contact_phone: '+351 266 000 125',
+  contact_mobile: '+351 912 000 125',
+  phone_legal_info_pt: 'Chamada para a rede fixa nacional',
+  phone_legal_info_en: 'Call to a national landline',
+  contact_email: estateEmail,
+  contact_adress_1: 'Herdade do Monte das Cegonhas',
+  contact_adress_2: 'Estrada Nacional 114',
+  contact_adress_3: '7050-472 Montemor-o-Novo',
+  social_url: '',
+  social_name: '',
+  latitude: 38.6466,
+  longitude: -8.2161,
+  rental_listing_url: '',
+  rental_room_id: '',
+  legal_name: 'Monte das Cegonhas, Lda.',
+  tax_id: '516123459',
+  complaints_book_url: 'https://www.livroreclamacoes.pt',
+  arbitration_name: 'CNIACC',
+  arbitration_url: 'https://www.cniacc.pt',
+  share_capital_eur: 5000,
+  developer_name: '',
+  developer_url: '',
+};
+
+/** A paid order of two wines, one on sale, with a discount code. */
+export function demoOrder(lang: SiteLang): OrderForEmail {
+  return {
+    orderNumber: 'MDC-1042',
+    lang,
+    orderedAt: new Date('2026-07-02T13:32:00Z'),
+    firstName: 'Ana',
+    email: 'ana@example.com',
+    phone: '+351 912 345 678',
+    deliveryPhone: '+351 266 111 222',
+    lines: [
+      {
+        title: 'Exmo 2021',
+        quantity: 2,
+        unitPriceCents: 2400,
+        lineCents: 4800,
+        beforeCents: null,
+        savingsCents: 0,
+      },
+      {
+        title: 'Talha Branco 2023',
+        quantity: 1,
+        unitPriceCents: 1390,
+        lineCents: 1390,
+        beforeCents: 1650,
+        savingsCents: 260,
+      },
+    ],
+    shippingOptionName: 'Envio standard',
+    shippingCostCents: 750,
+    beforeSaleCents: 6450,
+    subtotalCents: 6190,
+    discountCode: 'BEMVINDO10',
+    discountCents: 619,
+    totalCents: 6321,
+    vatCents: vatContained(6321, 1300),
+    vatRateBp: 1300,
+    billingAddress: ['Ana Sousa', 'Rua das Flores 12', '1200-195 Lisboa', 'Portugal'],
+    shippingAddress: ['João Sousa', 'Rua Direita 3', '7050-100 Montemor-o-Novo', 'Portugal'],
+  };
+}
+
+function statement(lang: SiteLang, notShipped: boolean): WithdrawalStatement {
+  return {
+    lang,
+    orderNumber: 'MDC-1042',
+    orderedAt: new Date('2026-07-02T13:32:00Z'),
+    firstName: 'Ana',
+    buyerName: 'Ana Sousa',
+    email: 'ana@example.com',
+    lines: [
+      { title: 'Exmo 2021', quantity: 2 },
+      { title: 'Talha Branco 2023', quantity: 1 },
+    ],
+    reason: 'Mudei de ideias.',
+    requestedAt: new Date('2026-07-05T09:10:00Z'),
+    refundDueCents: 6321,
+    notShipped,
+  };
+}
+
+const person = (lang: SiteLang) => ({
+  first_name: 'Ana',
+  last_name: 'Sousa',
+  email: 'ana@example.com',
+  phone: '+351 912 345 678',
+  recaptcha_token: 'demo',
+  lang,
+});
+
+/** The e-mails to visitors and buyers, in one language. */
+function visitorEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
+  const seller = sellerOf(estateName, contact, estateEmail);
+  const orderUrl = `${publicUrl}/${lang}/order/demo`;
+  const alertLinks = stockAlertLinks(publicUrl, 'demo-token', lang);
+  const wine = { title: 'Exmo', year: 2021, productUrl: 'exmo-2021' };
+  const receipt = { estateName, site };
+  const visit = {
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lang,
+    experience: 'vineyard_cellar' as const,
+    visitDate: '2026-09-12',
+    people: 4,
+    activityLanguage: lang,
+    decisionNote: lang === 'pt' ? 'Esperamos por si às 10:00.' : 'We expect you at 10:00.',
+  };
+  const account = {
+    to: 'ana@example.com',
+    name: 'Ana',
+    lang,
+    url: `${publicUrl}/demo`,
+    estateName,
+    site,
+  };
+  const statuses = [
+    'processing',
+    'shipped',
+    'on_the_way',
+    'delivered',
+    'returned',
+    'cancelled',
+  ] as const;
+  return [
+    [
+      'order-confirmation',
+      orderConfirmationEmail({
+        order: demoOrder(lang),
+        seller,
+        orderUrl,
+        termsUrl: `${publicUrl}/legal#termsConditions`,
+        logoUrl: `${publicUrl}/images/logo-email.png`,
+        site,
+      }),
+    ],
+    [
+      'order-confirmation-with-invoice',
+      orderConfirmationEmail({
+        order: demoOrder(lang),
+        seller,
+        orderUrl,
+        termsUrl: `${publicUrl}/legal#termsConditions`,
+        logoUrl: `${publicUrl}/images/logo-email.png`,
+        site,
+        invoice: {
+          url: `${orderUrl}/invoices/invoice.pdf`,
+          taxId: '123456789',
+          company: 'Adega Exemplo, Lda.',
+          proForma: true,
+        },
+      }),
+    ],
+    ...statuses.map((status): [string, OutgoingEmail] => [
+      `order-status-${status}`,
+      orderStatusEmail({
+        to: 'ana@example.com',
+        lang,
+        firstName: 'Ana',
+        orderNumber: 'MDC-1042',
+        status,
+        estateName,
+        orderUrl,
+        trackingUrl: 'https://tracking.example/MDC-1042',
+        refundedCents: status === 'cancelled' ? 6321 : 0,
+      }),
+    ]),
+    [
+      'stock-alert-confirmation',
+      stockAlertConfirmationEmail({
+        to: 'ana@example.com',
+        lang,
+        wine,
+        links: alertLinks,
+        estateName,
+        site,
+      }),
+    ],
+    [
+      'stock-alert-back',
+      stockAlertNoticeEmail({
+        to: 'ana@example.com',
+        lang,
+        wine,
+        cancelLink: alertLinks.cancel,
+        estateName,
+        publicUrl,
+      }),
+    ],
+    [
+      'stock-alert-next-vintage',
+      stockAlertNoticeEmail({
+        to: 'ana@example.com',
+        lang,
+        wine: { ...wine, year: 2022, productUrl: 'exmo-2022' },
+        waitedFor: wine,
+        cancelLink: alertLinks.cancel,
+        estateName,
+        publicUrl,
+      }),
+    ],
+    [
+      'withdrawal-acknowledgement',
+      withdrawalAcknowledgementEmail({
+        to: 'ana@example.com',
+        replyTo: estateEmail,
+        statement: statement(lang, false),
+        estateName,
+        orderUrl,
+      }),
+    ],
+    [
+      'withdrawal-acknowledgement-not-shipped',
+      withdrawalAcknowledgementEmail({
+        to: 'ana@example.com',
+        replyTo: estateEmail,
+        statement: statement(lang, true),
+        estateName,
+        orderUrl,
+      }),
+    ],
+    [
+      'withdrawal-refund',
+      withdrawalRefundEmail({
+        to: 'ana@example.com',
+        lang,
+        firstName: 'Ana',
+        orderNumber: 'MDC-1042',
+        amountCents: 6321,
+        estateName,
+        orderUrl,
+      }),
+    ],
+    [
+      'contact-acknowledgement',
+      contactAcknowledgementEmail({ to: 'ana@example.com', lang, estateName, site }),
+    ],
+    [
+      'house-booking-acknowledgement',
+      houseBookingAcknowledgementEmail({
+        booking: {
+          ...person(lang),
+          guests: 'up_to_6',
+          arrival: '2026-09-10',
+          departure: '2026-09-13',
+          message: '',
+        },
+        ...receipt,
+      }),
+    ],
+    [
+      'wine-tourism-acknowledgement',
+      wineTourismAcknowledgementEmail({
+        booking: {
+          ...person(lang),
+          experience: 'talha_tasting',
+          visit_date: '2026-09-12',
+          people: 2,
+          activity_language: lang,
+          message: '',
+        },
+        ...receipt,
+      }),
+    ],
+    [
+      'wine-tourism-accepted',
+      wineTourismAcceptedEmail(visit, { estateName, estateEmail, publicUrl, contact }),
+    ],
+    [
+      'wine-tourism-declined',
+      wineTourismDeclinedEmail(visit, { estateName, estateEmail, publicUrl }),
+    ],
+    ['account-welcome', verifyEmailMessage({ ...account, welcome: true })],
+    ['account-verify', verifyEmailMessage({ ...account, welcome: false })],
+    ['account-password-reset', passwordResetMessage(account)],
+    [
+      'newsletter-confirmation',
+      newsletterConfirmationEmail({
+        to: 'ana@example.com',
+        lang,
+        links: newsletterLinks(publicUrl, 'demo-token', lang),
+        estateName,
+      }),
+    ],
+  ];
+}
+
+/** The notices the estate reads, in Portuguese. */
+function estateEmails(): Array<[string, OutgoingEmail]> {
+  const message = 'Gostaríamos de visitar a adega.\nSomos quatro.';
+  return [
+    ['estate-order-notice', orderNoticeEmail({ to: estateEmail, order: demoOrder('en') })],
+    [
+      'estate-withdrawal-notice',
+      withdrawalNoticeEmail({
+        to: estateEmail,
+        statement: statement('en', false),
+        deliverStatus: 'delivered',
+        adminUrl: `${publicUrl}/admin/#/orders/1/show`,
+      }),
+    ],
+    [
+      'estate-contact-notice',
+      contactNoticeEmail({
+        to: estateEmail,
+        message: { ...person('en'), subject: 'Visita', message },
+      }),
+    ],
+    [
+      'estate-house-booking-notice',
+      houseBookingNoticeEmail({
+        to: estateEmail,
+        booking: {
+          ...person('en'),
+          guests: 'up_to_12',
+          arrival: '2026-09-10',
+          departure: '2026-09-13',
+          message,
+          room_id: 'casa-grande',
+        },
+      }),
+    ],
+    [
+      'estate-wine-tourism-notice',
+      wineTourismNoticeEmail({
+        to: estateEmail,
+        booking: {
+          ...person('en'),
+          experience: 'harvest_day',
+          visit_date: '2026-09-12',
+          people: 1,
+          activity_language: 'en',
+          message,
+        },
+      }),
+    ],
+  ];
+}
+
+export function emailPreviews(): EmailPreview[] {
+  return [
+    ...siteLanguages.flatMap((lang) =>
+      visitorEmails(lang).map(([name, email]) => ({ name, lang, email })),
+    ),
+    ...estateEmails().map(([name, email]) => ({ name, lang: 'pt' as const, email })),
+  ];
+}
