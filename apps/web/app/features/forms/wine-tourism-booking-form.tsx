@@ -77,11 +77,8 @@ function WineTourismBookingForm() {
     required,
     initial,
     endpoint: '/bookings/wine-tourism/',
-    // Read when sending, from the values of that moment.
-    extra: (): Record<string, unknown> => ({
-      lang,
-      people: peopleCount(form.valueProps('people').value),
-    }),
+    // From the values being checked or sent.
+    extra: (values) => ({ lang, people: peopleCount(values.people) }),
     messages: {
       robot: t('wineTourismBooking.robot'),
       success: t('wineTourismBooking.success'),
