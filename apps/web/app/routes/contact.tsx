@@ -1,5 +1,5 @@
 import { pathTo } from '@mdc/shared';
-import { LazyContactForm } from '~/features/forms/lazy-forms';
+import { ContactForm } from '~/features/forms/contact-form';
 import { useLang, useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { PageHeader } from '~/ui/page-header';
@@ -23,7 +23,7 @@ export default function Contact() {
           <h2 id="contact-form-title" className="font-serif text-3xl font-semibold text-wine">
             {t('contact.infoTitle')}
           </h2>
-          <LazyContactForm />
+          <ContactForm />
         </section>
         {contact ? (
           <aside className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-ink/5">

@@ -1,18 +1,21 @@
 import { lazy, Suspense } from 'react';
 
 /**
- * The visitor forms of the marketing pages, each in a chunk of its own with react-hook-form
- * (docs/decisions/111-one-form-library.md): the server still renders them into the page, and the
- * browser fetches their code while it hydrates, not as part of the page's first scripts.
+ * The visitor forms below a marketing page's main content (home, house, wine tourism), each in a
+ * chunk of its own with react-hook-form (docs/decisions/111-one-form-library.md): the server
+ * still renders them into the page, and the browser fetches their code while it hydrates, not as
+ * part of the page's first scripts. The contact page's form is its main content: it loads with it.
  */
 const Newsletter = lazy(() =>
   import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 );
-const Contact = lazy(() =>
-  import('./contact-form').then((module) => ({ default: module.ContactForm })),
-);
 const HouseBooking = lazy(() =>
   import('./house-booking-form').then((module) => ({ default: module.HouseBookingForm })),
+);
+const WineTourismBooking = lazy(() =>
+  import('./wine-tourism-booking-form').then((module) => ({
+    default: module.WineTourismBookingForm,
+  })),
 );
 
 export function LazyNewsletterForm() {
@@ -23,18 +26,18 @@ export function LazyNewsletterForm() {
   );
 }
 
-export function LazyContactForm() {
-  return (
-    <Suspense fallback={null}>
-      <Contact />
-    </Suspense>
-  );
-}
-
 export function LazyHouseBookingForm() {
   return (
     <Suspense fallback={null}>
       <HouseBooking />
+    </Suspense>
+  );
+}
+
+export function LazyWineTourismBookingForm() {
+  return (
+    <Suspense fallback={null}>
+      <WineTourismBooking />
     </Suspense>
   );
 }
