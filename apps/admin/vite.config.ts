@@ -12,12 +12,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Above this a chunk is reported. Every chunk is below 500 kB except the rich-text editor's
-    // (tiptap and ProseMirror, about 525 kB: the dependency tree holds three copies of
-    // @tiptap/core), which only the wine and shop-settings forms fetch. The editor or another
-    // large library falling back into a first-load chunk passes this; one screen would not, so
-    // the entry's size in the build output (about 100 kB) is worth a look too.
-    chunkSizeWarningLimit: 550,
     rolldownOptions: {
       output: {
         // An area's screens are named after it (orders-screens-<hash>.js), not all "screens".

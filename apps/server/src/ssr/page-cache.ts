@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { matchPage, type PageKey } from '@mdc/shared';
 
 /**
@@ -8,7 +9,7 @@ import { matchPage, type PageKey } from '@mdc/shared';
  * instead of the first visitor's. Entries live `ttlMs` at most, so another instance's staff save
  * reaches this one within that time; `clear()` (called from services.invalidateCaches, which
  * every staff save on this instance goes through) drops them at once. Memory is bounded by a
- * byte budget and an entry count, least recently used first out.
+ * byte budget and an entry count, least recently used first out (the lru-cache package).
  */
 
 /**
@@ -59,18 +60,17 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
-  // A Map keeps insertion order: re-inserting on every hit makes the first key the least recent.
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
+  // lru-cache keeps the byte budget and the entry count, the length of the stored HTML being each
+  // entry's size; the time to live is checked here, on the clock of `now`.
+  const entries = new LRUCache<string, CachedPage>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    // One page may take at most a quarter of the budget, so a freak page cannot flush the rest.
+    maxEntrySize: options.maxBytes / 4,
+    sizeCalculation: (page) => page.bytes,
+  });
   // Bumped by clear(): a render that started before a staff save must not store what it read.
   let generation = 0;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  };
 
   return {
     get generation() {
@@ -80,18 +80,16 @@ export function createPageCache(options: PageCacheOptions) {
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.calculatedSize;
     },
 
     get(key: string): CachedPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= now()) {
-        remove(key);
+        entries.delete(key);
         return undefined;
       }
-      entries.delete(key);
-      entries.set(key, entry);
       return entry;
     },
 
@@ -99,28 +97,20 @@ export function createPageCache(options: PageCacheOptions) {
     set(key: string, page: Omit<CachedPage, 'bytes' | 'expiresAt'>, startedAt: number): boolean {
       if (startedAt !== generation) return false;
       const size = page.parts.reduce((sum, part) => sum + part.length, 0) + key.length;
-      // One page may take at most a quarter of the budget, so a freak page cannot flush the rest.
       if (size > options.maxBytes / 4) return false;
-      remove(key);
       const ttl = isStockKey(key) ? (options.stockTtlMs ?? options.ttlMs) : options.ttlMs;
       entries.set(key, { ...page, bytes: size, expiresAt: now() + ttl });
-      bytes += size;
-      while (bytes > options.maxBytes || entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value as string;
-        remove(oldest);
-      }
       return true;
     },
 
     clear() {
       entries.clear();
-      bytes = 0;
       generation += 1;
     },
 
     /** Drops the shop's list and product pages (stock moved); renders under way store nothing. */
     clearStock() {
-      for (const key of [...entries.keys()]) if (isStockKey(key)) remove(key);
+      for (const key of [...entries.keys()]) if (isStockKey(key)) entries.delete(key);
       generation += 1;
     },
   };

@@ -13,7 +13,7 @@ import { ContentBlocks, ContentIntro } from '~/features/content/content-blocks';
 import {
   WineTourismBooking,
   wineTourismBookingAnchor,
-} from '~/features/forms/wine-tourism-booking-form';
+} from '~/features/forms/wine-tourism-booking';
 import { useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { FooterBanner } from '~/ui/footer-banner';

@@ -166,10 +166,105 @@ function Place({
   );
 }
 
-function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: GuestGuide }) {
+/** The house: its address and map, the Wi-Fi and the hosts' phones. */
+function HouseInfo({ lang, guide }: { lang: GuestLang; guide: GuestGuide }) {
   const labels = guestLabels(lang);
   const { house } = guide;
   const mapLink = `https://www.openstreetmap.org/?mlat=${house.latitude}&mlon=${house.longitude}#map=15/${house.latitude}/${house.longitude}`;
+  return (
+    <Section title={labels.houseInfo}>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5">
+          <dt className="font-semibold">{labels.address}</dt>
+          <dd className="mt-1">{house.address}</dd>
+          <dd className="mt-1 text-ink/80">
+            {labels.coordinates}: {house.latitude}, {house.longitude} ·{' '}
+            <a
+              href={mapLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-wine underline"
+            >
+              {labels.openMap}
+              <span className="sr-only"> {labels.opensInNewTab}</span>
+            </a>
+          </dd>
+        </div>
+        <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5">
+          <dt className="font-semibold">{labels.wifi}</dt>
+          <dd className="mt-1">
+            {labels.network}: <span className="font-mono">{house.wifiNetwork}</span>
+          </dd>
+          <dd>
+            {labels.password}: <span className="font-mono">{house.wifiPassword}</span>
+          </dd>
+        </div>
+        <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:col-span-2">
+          <dt className="font-semibold">{labels.hosts}</dt>
+          {house.hosts.map((host) => (
+            <dd key={host.name} className="mt-1">
+              {host.name}:{' '}
+              <a href={telHref(host.phone)} className="text-wine underline">
+                {host.phone}
+              </a>
+            </dd>
+          ))}
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+/** The restaurants and the sights, town by town. */
+function TownPlaces({ lang, guide }: { lang: GuestLang; guide: GuestGuide }) {
+  const labels = guestLabels(lang);
+  return (
+    <>
+      <Section title={labels.restaurants}>
+        <p className="mb-4 italic">{guide.restaurantsNote[lang]}</p>
+        {guide.restaurants.map((town) => (
+          <div key={town.town} className="mt-6">
+            <h3 className="text-xl font-semibold">{town.town}</h3>
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+              {town.places.map((place) => (
+                <Place
+                  key={place.name}
+                  phoneLabel={labels.phone}
+                  name={place.name}
+                  address={place.address}
+                  phone={place.phone}
+                >
+                  <p className="mt-1">{place.description[lang]}</p>
+                  <p className="mt-1 text-sm text-ink/80">
+                    {labels.closed}: {place.closed[lang]}
+                  </p>
+                </Place>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Section>
+
+      <Section title={labels.visit}>
+        {guide.sights.map((town) => (
+          <div key={town.town} className="mt-6">
+            <h3 className="text-xl font-semibold">{town.town}</h3>
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+              {town.places.map((place) => (
+                <Place key={place.name} phoneLabel={labels.phone} name={place.name}>
+                  <p className="mt-1">{place.description[lang]}</p>
+                </Place>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: GuestGuide }) {
+  const labels = guestLabels(lang);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <header className="text-center">
@@ -186,46 +281,7 @@ function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: Gue
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">{guide.greeting[lang]}</p>
       </header>
 
-      <Section title={labels.houseInfo}>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5">
-            <dt className="font-semibold">{labels.address}</dt>
-            <dd className="mt-1">{house.address}</dd>
-            <dd className="mt-1 text-ink/80">
-              {labels.coordinates}: {house.latitude}, {house.longitude} ·{' '}
-              <a
-                href={mapLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-wine underline"
-              >
-                {labels.openMap}
-                <span className="sr-only"> {labels.opensInNewTab}</span>
-              </a>
-            </dd>
-          </div>
-          <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5">
-            <dt className="font-semibold">{labels.wifi}</dt>
-            <dd className="mt-1">
-              {labels.network}: <span className="font-mono">{house.wifiNetwork}</span>
-            </dd>
-            <dd>
-              {labels.password}: <span className="font-mono">{house.wifiPassword}</span>
-            </dd>
-          </div>
-          <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:col-span-2">
-            <dt className="font-semibold">{labels.hosts}</dt>
-            {house.hosts.map((host) => (
-              <dd key={host.name} className="mt-1">
-                {host.name}:{' '}
-                <a href={telHref(host.phone)} className="text-wine underline">
-                  {host.phone}
-                </a>
-              </dd>
-            ))}
-          </div>
-        </dl>
-      </Section>
+      <HouseInfo lang={lang} guide={guide} />
 
       <Section title={labels.usefulContacts}>
         <p className="mb-4 rounded-lg bg-wine px-4 py-3 text-lg font-semibold text-white">
@@ -285,45 +341,7 @@ function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: Gue
         </ul>
       </Section>
 
-      <Section title={labels.restaurants}>
-        <p className="mb-4 italic">{guide.restaurantsNote[lang]}</p>
-        {guide.restaurants.map((town) => (
-          <div key={town.town} className="mt-6">
-            <h3 className="text-xl font-semibold">{town.town}</h3>
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-              {town.places.map((place) => (
-                <Place
-                  key={place.name}
-                  phoneLabel={labels.phone}
-                  name={place.name}
-                  address={place.address}
-                  phone={place.phone}
-                >
-                  <p className="mt-1">{place.description[lang]}</p>
-                  <p className="mt-1 text-sm text-ink/80">
-                    {labels.closed}: {place.closed[lang]}
-                  </p>
-                </Place>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </Section>
-
-      <Section title={labels.visit}>
-        {guide.sights.map((town) => (
-          <div key={town.town} className="mt-6">
-            <h3 className="text-xl font-semibold">{town.town}</h3>
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-              {town.places.map((place) => (
-                <Place key={place.name} phoneLabel={labels.phone} name={place.name}>
-                  <p className="mt-1">{place.description[lang]}</p>
-                </Place>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </Section>
+      <TownPlaces lang={lang} guide={guide} />
 
       <nav className="mt-16 text-center" aria-label={labels.otherLanguages}>
         <h2 className="mb-4 font-semibold">{labels.otherLanguages}</h2>

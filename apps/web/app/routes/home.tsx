@@ -13,7 +13,7 @@ import { estateJsonLd } from '~/features/home/estate-json-ld';
 import { heroBackgroundFor, heroImages } from '~/features/home/hero-background';
 import type { HeroWine } from '~/features/home/hero-slideshow';
 import { HomeHero } from '~/features/home/home-hero';
-import { NewsletterForm } from '~/features/forms/newsletter-form';
+import { LazyNewsletterForm } from '~/features/forms/lazy-forms';
 import { NewsletterLinkToast } from '~/features/forms/newsletter-link-toast';
 import { NewsletterSection } from '~/features/home/newsletter-section';
 import { SectionHeading } from '~/features/home/section-heading';
@@ -157,7 +157,7 @@ export default function Home() {
         }
       />
       <NewsletterSection>
-        <NewsletterForm />
+        <LazyNewsletterForm />
       </NewsletterSection>
       <NewsletterLinkToast />
     </>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   accountEmailSchema,
   matchPage,
@@ -36,23 +37,44 @@ export const authFieldLimits: Record<AuthField, FieldLimits> = {
 };
 
 /**
- * Browser-side checks before sending, with the API's codes; the server checks again (and
- * refuses common passwords).
+ * Browser-side checks before sending, with the API's codes as the issues' messages; the server
+ * checks again (and refuses common passwords). The login form runs it through react-hook-form's
+ * zod resolver (docs/decisions/111-one-form-library.md).
  */
-export function authFormErrors(mode: AuthMode, values: AuthValues): AuthFieldErrors {
-  const errors: AuthFieldErrors = {};
-  for (const field of modeFields[mode]) {
-    if (!values[field].trim()) errors[field] = 'required';
-  }
-  if (!errors.email && modeFields[mode].includes('email')) {
-    if (!accountEmailSchema.safeParse(values.email).success) errors.email = 'invalid_email';
-  }
+export function authFormSchema(mode: AuthMode) {
+  const shown = modeFields[mode];
   const newPassword = mode === 'register' || mode === 'reset';
-  if (newPassword && !errors.password && values.password.length < passwordLimits.min) {
-    errors.password = 'too_short';
-  }
-  if (newPassword && !errors.password2 && values.password !== values.password2) {
-    errors.password2 = 'password_mismatch';
+  return z
+    .object({
+      email: z.string(),
+      username: z.string(),
+      password: z.string(),
+      password2: z.string(),
+    })
+    .superRefine((values, context) => {
+      const flag = (field: AuthField, code: FieldErrorCode) =>
+        context.addIssue({ code: 'custom', path: [field], message: code });
+      const missing = new Set(shown.filter((field) => !values[field].trim()));
+      missing.forEach((field) => flag(field, 'required'));
+      if (shown.includes('email') && !missing.has('email')) {
+        if (!accountEmailSchema.safeParse(values.email).success) flag('email', 'invalid_email');
+      }
+      if (newPassword && !missing.has('password') && values.password.length < passwordLimits.min) {
+        flag('password', 'too_short');
+      }
+      if (newPassword && !missing.has('password2') && values.password !== values.password2) {
+        flag('password2', 'password_mismatch');
+      }
+    });
+}
+
+/** The schema's first code for each field (what the form shows before sending). */
+export function authFormErrors(mode: AuthMode, values: AuthValues): AuthFieldErrors {
+  const result = authFormSchema(mode).safeParse(values);
+  const errors: AuthFieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as AuthField;
+    errors[field] ??= issue.message as FieldErrorCode;
   }
   return errors;
 }

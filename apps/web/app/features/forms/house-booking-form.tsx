@@ -67,7 +67,7 @@ export function HouseBookingForm() {
   // "Today" in the estate's calendar, set in the browser only: the page may come from a cache.
   const [today, setToday] = useState<string>();
   useEffect(() => setToday(lisbonToday(new Date())), []);
-  const arrival = form.valueProps('arrival').value;
+  const arrival = form.valueOf('arrival');
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
@@ -6,13 +6,14 @@ import { api } from '~/ui/api-client';
 import { useToast, type ToastKind } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { Captcha, type CaptchaHandle } from './captcha';
-import { clientProblems, fieldErrorKinds, warmUpValidation } from './field-errors';
-import { fieldErrorText, maxLengthOf } from './field-messages';
+import { warmUpValidation } from './field-errors';
 import { FormField, SubmitButton } from './form-controls';
-import { useFieldErrors, useSubmitGate } from './form-hooks';
+import { useSubmitGate } from './form-hooks';
 import { newsletterOutcome, settle, type NewsletterOutcome } from './form-outcomes';
+import { useVisitorFields } from './use-visitor-form';
 
-const fields = ['email'] as const;
+const emailField = ['email'] as const;
+const initial = { email: '' };
 
 const toastKind: Record<NewsletterOutcome, ToastKind> = {
   success: 'success',
@@ -33,20 +34,20 @@ export function NewsletterForm() {
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
-  const [email, setEmail] = useState('');
   const { phase, gate } = useSubmitGate(shellTimings.newsletterLockMs);
-  const { errors, show, clear } = useFieldErrors(fields, 'newsletter');
+  const fields = useVisitorFields({
+    form: 'newsletter',
+    idPrefix: 'newsletter',
+    fields: emailField,
+    required: emailField,
+    initial,
+    extra: () => ({ language: lang }),
+  });
   const say = (outcome: NewsletterOutcome) =>
     toast(toastKind[outcome], t(`forms.newsletter.${outcome}`), shellTimings.formToastMs);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (gate.phase !== 'idle') return;
-    const problems = await clientProblems('newsletter', { email, language: lang });
-    const invalid = fieldErrorKinds(fields, problems, { email }, fields);
-    show(invalid);
-    if (invalid.email || !gate.begin()) return;
-
+  const send = async ({ email }: { email: string }) => {
+    if (!gate.begin()) return;
     const token = await captcha.current?.token();
     if (!token) {
       say('robot');
@@ -60,10 +61,18 @@ export function NewsletterForm() {
     );
     say(newsletterOutcome(result));
     // docs/product/site-pages.md#visitor-forms: after any answer the field, the form and the robot check start afresh.
-    setEmail('');
+    fields.reset();
     form.current?.reset();
     captcha.current?.reset();
     gate.finish();
+  };
+  const submit = fields.submit(send);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (gate.phase !== 'idle') {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
   };
 
   const sending = phase === 'sending';
@@ -77,25 +86,16 @@ export function NewsletterForm() {
       data-testid="newsletter-form"
     >
       <FormField
-        name="email"
-        idPrefix="newsletter"
-        label={t('forms.newsletter.emailLabel')}
-        required
+        {...fields.fieldProps('email', { label: t('forms.newsletter.emailLabel') })}
         tone="dark"
-        error={errors.email && fieldErrorText(t, 'email', errors.email)}
       >
         {(control) => (
           <input
             {...control}
+            {...fields.valueProps('email')}
             type="email"
             autoComplete="email"
             placeholder={t('forms.newsletter.emailPlaceholder')}
-            maxLength={maxLengthOf('email')}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              clear('email');
-            }}
           />
         )}
       </FormField>

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import {
   contactMessageSchema,
   houseBookingSchema,
@@ -10,8 +12,9 @@ import {
 import { captchaField } from './form-outcomes';
 
 /**
- * The API's own zod schemas, run in the browser before sending. This module is loaded on demand
- * (see `clientProblems`), so zod never weighs on a page's first load.
+ * The API's own zod schemas, run in the browser before sending through react-hook-form's zod
+ * resolver (docs/decisions/111-one-form-library.md). This module is loaded on demand (see
+ * `clientProblems`), so zod never weighs on a page's first load.
  */
 const schemas = {
   newsletter: newsletterSubscribeSchema,
@@ -23,19 +26,32 @@ const schemas = {
 
 export type FormName = keyof typeof schemas;
 
+type PayloadResolver = Resolver<Record<string, unknown>>;
+const resolvers = new Map<FormName, PayloadResolver>();
+
+function resolverOf(form: FormName): PayloadResolver {
+  let resolver = resolvers.get(form);
+  if (!resolver) {
+    resolver = zodResolver(schemas[form]) as unknown as PayloadResolver;
+    resolvers.set(form, resolver);
+  }
+  return resolver;
+}
+
 /** The first problem of each field of a payload; the robot check is the caller's business. */
-export function payloadProblems(
+export async function payloadProblems(
   form: FormName,
   payload: Record<string, unknown>,
-): Record<string, string> {
+): Promise<Record<string, string>> {
   // A stand-in answer: zod skips the booking's calendar rules while any field has an issue.
-  const result = schemas[form].safeParse({ ...payload, [captchaField]: 'pending' });
-  if (result.success) return {};
+  const result = await resolverOf(form)({ ...payload, [captchaField]: 'pending' }, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
   const problems: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || field === captchaField) continue;
-    problems[field] ??= issue.message;
+  for (const [field, error] of Object.entries(result.errors)) {
+    if (field === captchaField) continue;
+    problems[field] = typeof error?.message === 'string' ? error.message : 'invalid';
   }
   if (form === 'booking') Object.assign(problems, { ...calendarProblems(payload), ...problems });
   return problems;

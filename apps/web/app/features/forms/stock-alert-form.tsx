@@ -4,13 +4,13 @@ import { pathTo } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
 import { api, ApiError } from '~/ui/api-client';
 import { Captcha, type CaptchaHandle } from './captcha';
-import { clientProblems, fieldErrorKinds, warmUpValidation } from './field-errors';
-import { fieldErrorText, maxLengthOf } from './field-messages';
+import { warmUpValidation } from './field-errors';
 import { FormField, SubmitButton } from './form-controls';
-import { useFieldErrors, useSubmitGate } from './form-hooks';
+import { useSubmitGate } from './form-hooks';
 import { formOutcome, settle } from './form-outcomes';
+import { useVisitorFields } from './use-visitor-form';
 
-const fields = ['email'] as const;
+const emailField = ['email'] as const;
 
 type Said = { kind: 'success' | 'error'; text: string } | null;
 
@@ -25,25 +25,21 @@ export function StockAlertForm({ productUrl }: { productUrl: string }) {
   const lang = useLang();
   const headingId = useId();
   const captcha = useRef<CaptchaHandle>(null);
-  const [email, setEmail] = useState('');
   const [said, setSaid] = useState<Said>(null);
   const { phase, gate } = useSubmitGate(0);
-  const { errors, show, clear } = useFieldErrors(fields, 'stock-alert');
+  const payloadOf = ({ email }: { email: string }) => ({ email, product_url: productUrl, lang });
+  const fields = useVisitorFields({
+    form: 'stockAlert',
+    idPrefix: 'stock-alert',
+    fields: emailField,
+    required: emailField,
+    initial: { email: '' },
+    extra: payloadOf,
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (gate.phase !== 'idle') return;
-    setSaid(null);
-    const payload = { email, product_url: productUrl, lang };
-    const invalid = fieldErrorKinds(
-      fields,
-      await clientProblems('stockAlert', payload),
-      { email },
-      fields,
-    );
-    show(invalid);
-    if (invalid.email || !gate.begin()) return;
-
+  const send = async (values: { email: string }) => {
+    if (!gate.begin()) return;
+    const payload = payloadOf(values);
     const token = await captcha.current?.token();
     if (!token) {
       setSaid({ kind: 'error', text: t('stockAlerts.form.robot') });
@@ -53,18 +49,18 @@ export function StockAlertForm({ productUrl }: { productUrl: string }) {
     const result = await settle(
       api('/stock-alerts/', { body: { ...payload, recaptcha_token: token } }),
     );
-    const outcome = formOutcome(result, fields);
+    const outcome = formOutcome(result, emailField);
     const fail = (key: 'robot' | 'fieldsError' | 'serverError' | 'networkError' | 'inStock') =>
       setSaid({ kind: 'error', text: t(`stockAlerts.form.${key}`) });
     switch (outcome.kind) {
       case 'success':
         setSaid({ kind: 'success', text: t('stockAlerts.form.success') });
-        setEmail('');
+        fields.reset();
         captcha.current?.reset();
         break;
       case 'fields':
         // Fields are checked before the robot check, so the solved check is still good to use.
-        show(fieldErrorKinds(fields, outcome.fields, { email }, fields));
+        fields.show(outcome.fields, values);
         fail('fieldsError');
         break;
       case 'tooMany':
@@ -90,6 +86,15 @@ export function StockAlertForm({ productUrl }: { productUrl: string }) {
     }
     gate.finish();
   };
+  const submit = fields.submit(send);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (gate.phase !== 'idle') {
+      event.preventDefault();
+      return;
+    }
+    setSaid(null);
+    void submit(event);
+  };
 
   const sending = phase === 'sending';
   return (
@@ -103,25 +108,9 @@ export function StockAlertForm({ productUrl }: { productUrl: string }) {
       </h2>
       <p className="mt-1 text-ink/85">{t('stockAlerts.form.intro')}</p>
       <form noValidate onSubmit={onSubmit} onFocus={warmUpValidation} className="mt-4 space-y-4">
-        <FormField
-          name="email"
-          idPrefix="stock-alert"
-          label={t('forms.fields.email.label')}
-          required
-          error={errors.email && fieldErrorText(t, 'email', errors.email)}
-        >
+        <FormField {...fields.fieldProps('email')}>
           {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              maxLength={maxLengthOf('email')}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clear('email');
-              }}
-            />
+            <input {...control} {...fields.valueProps('email')} type="email" autoComplete="email" />
           )}
         </FormField>
         <Captcha ref={captcha} />

@@ -1,12 +1,14 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '~/i18n/i18n';
 import { api } from '~/ui/api-client';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import type { CaptchaHandle } from './captcha';
-import { clientProblems, fieldErrorKinds } from './field-errors';
+import { clientProblems, fieldErrorKinds, type FieldErrorKind } from './field-errors';
 import { fieldErrorText, fieldLabel, maxLengthOf, type VisitorField } from './field-messages';
-import { useFieldErrors, useSubmitGate } from './form-hooks';
+import { errorCodeOf, fieldErrorsOf, useFieldErrorDisplay } from './form-library';
+import { useSubmitGate } from './form-hooks';
 import { formOutcome, settle } from './form-outcomes';
 import type { FormName } from './payload-problems';
 
@@ -23,11 +25,8 @@ export interface FieldBindings<F extends string> {
     required: boolean;
     error: string | undefined;
   };
-  valueProps(name: F): {
-    value: string;
-    maxLength: number | undefined;
-    onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
-  };
+  /** react-hook-form's `register` of the field, with the API's length limit. */
+  valueProps(name: F): UseFormRegisterReturn & { maxLength: number | undefined };
 }
 
 /** The toasts of a form whose answer is only "ok or not" (docs/product/site-pages.md#visitor-forms, decision 013). */
@@ -40,64 +39,130 @@ export interface VisitorFormMessages {
   tooMany: string;
 }
 
+type Values<F extends string> = Record<F, string>;
+/** react-hook-form holds the values as plain strings by field name (the typed `F` is ours). */
+type FormValues = Record<string, string>;
+
 /**
- * The contact and booking forms' behaviour (docs/product/site-pages.md#visitor-forms): fields checked with the API's schema
- * before sending, the robot check, the sending state, and the answer as toasts and field errors.
- * Field values stay after a failure and are cleared, with the robot check, after a success.
+ * The fields of a visitor form (docs/product/site-pages.md#visitor-forms) on react-hook-form
+ * (docs/decisions/111-one-form-library.md): checked with the API's schema before sending (loaded
+ * on demand, see `clientProblems`), messages in the page's language, the focus on the first
+ * invalid field, and a changed field's message gone until the next check. `submit(send)` runs
+ * `send` with valid values; `show` puts a 400 answer's fields on the form.
+ */
+export function useVisitorFields<F extends VisitorField>(config: {
+  form: FormName;
+  idPrefix: string;
+  fields: readonly F[];
+  required: readonly F[];
+  initial: Readonly<Values<F>>;
+  /** Fields the payload carries beside the visible ones (language, room), from the values. */
+  extra: (values: Values<F>) => Record<string, unknown>;
+}) {
+  const t = useT();
+  /** The API's schema, run in the browser; the server's answer still names what it misses. */
+  const resolver: Resolver<FormValues> = async (formValues) => {
+    const values = formValues as Values<F>;
+    const problems = await clientProblems(config.form, { ...values, ...config.extra(values) });
+    const invalid = fieldErrorKinds(config.fields, problems, values, config.required);
+    if (Object.keys(invalid).length === 0) return { values, errors: {} };
+    return { values: {}, errors: fieldErrorsOf(config.fields, invalid) };
+  };
+  const form = useForm<FormValues>({
+    defaultValues: config.initial,
+    resolver,
+    reValidateMode: 'onSubmit',
+    // The focus moves after the render that shows the messages (useFieldErrorDisplay).
+    shouldFocusError: false,
+  });
+  const display = useFieldErrorDisplay(
+    form,
+    config.fields,
+    (field) => `${config.idPrefix}-${field}`,
+  );
+
+  /** The form's submit handler: `send` gets the checked values. */
+  const submit =
+    (send: (values: Values<F>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) =>
+      form.handleSubmit((values) => send(values as Values<F>), display.focusFirst)(event);
+
+  /** A 400 answer's fields, shown as "required" or "invalid" beside them. */
+  const show = (fields: Partial<Record<F, string>>, values: Values<F>) =>
+    display.show(fieldErrorKinds(config.fields, fields, values, config.required));
+
+  /** The props of a field's `FormField`: label, required marker and error text. */
+  const fieldProps: FieldBindings<F>['fieldProps'] = (name, options = {}) => {
+    const field: VisitorField = name;
+    const kind = errorCodeOf(form, name) as FieldErrorKind | undefined;
+    return {
+      name,
+      idPrefix: config.idPrefix,
+      label: options.label ?? fieldLabel(t, field),
+      hint: options.hint,
+      required: config.required.includes(name),
+      error: kind && fieldErrorText(t, field, kind),
+    };
+  };
+
+  /** The control's registration, with the API's length limit; a change drops its message. */
+  const valueProps: FieldBindings<F>['valueProps'] = (name) => ({
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+    maxLength: maxLengthOf(name),
+  });
+
+  /** A field's current value, for controls that depend on another (the departure's minimum). */
+  const valueOf = (name: F): string => form.watch(name) ?? '';
+
+  const reset = () => form.reset(config.initial);
+
+  return { submit, show, reset, fieldProps, valueProps, valueOf };
+}
+
+/**
+ * The contact and booking forms' behaviour (docs/product/site-pages.md#visitor-forms): the
+ * fields of `useVisitorFields`, the robot check, the sending state, and the answer as toasts and
+ * field errors. Field values stay after a failure and are cleared, with the robot check, after
+ * a success.
  */
 export function useVisitorForm<F extends VisitorField>(config: {
   form: Exclude<FormName, 'newsletter'>;
   idPrefix: string;
   fields: readonly F[];
   required: readonly F[];
-  initial: Readonly<Record<F, string>>;
+  initial: Readonly<Values<F>>;
   endpoint: string;
-  /** Fields the payload carries beside the visible ones (language, room). */
-  extra: () => Record<string, unknown>;
+  extra: (values: Values<F>) => Record<string, unknown>;
   messages: VisitorFormMessages;
 }) {
-  const t = useT();
   const toast = useToast();
   const captcha = useRef<CaptchaHandle>(null);
-  const [values, setValues] = useState<Record<F, string>>(config.initial);
   const { phase, gate } = useSubmitGate(0);
-  const { errors, show, clear } = useFieldErrors(config.fields, config.idPrefix);
+  const fields = useVisitorFields(config);
   const say = (kind: 'success' | 'error', text: string) =>
     toast(kind, text, shellTimings.formToastMs);
 
-  const setValue = (field: F, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (gate.phase !== 'idle') return;
-    const payload = { ...values, ...config.extra() };
-    const problems = await clientProblems(config.form, payload);
-    const invalid = fieldErrorKinds(config.fields, problems, values, config.required);
-    show(invalid);
-    if (Object.keys(invalid).length > 0 || !gate.begin()) return;
-
+  const send = async (values: Values<F>) => {
+    if (!gate.begin()) return;
     const token = await captcha.current?.token();
     if (!token) {
       say('error', config.messages.robot);
       gate.refuse();
       return;
     }
+    const payload = { ...values, ...config.extra(values), recaptcha_token: token };
     const outcome = formOutcome(
-      await settle(api(config.endpoint, { body: { ...payload, recaptcha_token: token } })),
+      await settle(api(config.endpoint, { body: payload })),
       config.fields,
     );
     switch (outcome.kind) {
       case 'success':
         say('success', config.messages.success);
-        setValues(config.initial);
+        fields.reset();
         captcha.current?.reset();
         break;
       case 'fields':
         // Fields are checked before the robot check, so the solved check is still good to use.
-        show(fieldErrorKinds(config.fields, outcome.fields, values, config.required));
+        fields.show(outcome.fields, values);
         say('error', config.messages.fieldsError);
         break;
       case 'tooMany':
@@ -119,26 +184,14 @@ export function useVisitorForm<F extends VisitorField>(config: {
     gate.finish();
   };
 
-  /** The props of a field's `FormField`: label, required marker and error text. */
-  const fieldProps: FieldBindings<F>['fieldProps'] = (name, options = {}) => {
-    const field: VisitorField = name;
-    const error = errors[name];
-    return {
-      name,
-      idPrefix: config.idPrefix,
-      label: options.label ?? fieldLabel(t, field),
-      hint: options.hint,
-      required: config.required.includes(name),
-      error: error && fieldErrorText(t, field, error),
-    };
+  const submit = fields.submit(send);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (gate.phase !== 'idle') {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
   };
 
-  /** The value props of a field's control, with the API's length limit. */
-  const valueProps: FieldBindings<F>['valueProps'] = (name) => ({
-    value: values[name],
-    maxLength: maxLengthOf(name),
-    onChange: (event) => setValue(name, event.target.value),
-  });
-
-  return { phase, captcha, onSubmit, fieldProps, valueProps };
+  return { ...fields, phase, captcha, onSubmit };
 }

@@ -15,9 +15,6 @@ import { FormField, RequiredNote, SubmitButton } from './form-controls';
 import { PersonFields } from './person-fields';
 import { useVisitorForm } from './use-visitor-form';
 
-/** The anchor of the section, for links from the page's "before you book" notes. */
-export const wineTourismBookingAnchor = 'wine-tourism-booking';
-
 const fields = [
   'first_name',
   'last_name',
@@ -55,7 +52,7 @@ const peopleCount = (value: string) => (value ? Number(value) : undefined);
  * house's, with the experience, the day (at least the lead time ahead in Lisbon), the number of
  * people and the language of the visit. The API takes the number of people as a number.
  */
-function WineTourismBookingForm() {
+export function WineTourismBookingForm() {
   const t = useT();
   const lang = useLang();
   const initial = {
@@ -77,11 +74,8 @@ function WineTourismBookingForm() {
     required,
     initial,
     endpoint: '/bookings/wine-tourism/',
-    // Read when sending, from the values of that moment.
-    extra: (): Record<string, unknown> => ({
-      lang,
-      people: peopleCount(form.valueProps('people').value),
-    }),
+    // From the values being checked or sent.
+    extra: (values) => ({ lang, people: peopleCount(values.people) }),
     messages: {
       robot: t('wineTourismBooking.robot'),
       success: t('wineTourismBooking.success'),
@@ -176,26 +170,5 @@ function WineTourismBookingForm() {
         {sending ? t('wineTourismBooking.sending') : t('wineTourismBooking.submit')}
       </SubmitButton>
     </form>
-  );
-}
-
-/** The booking request section of the wine-tourism page. */
-export function WineTourismBooking() {
-  const t = useT();
-  return (
-    <section
-      id={wineTourismBookingAnchor}
-      aria-labelledby={`${wineTourismBookingAnchor}-title`}
-      className="mx-auto max-w-3xl scroll-mt-24 px-4 py-12"
-    >
-      <h2
-        id={`${wineTourismBookingAnchor}-title`}
-        className="font-serif text-4xl font-semibold text-wine"
-      >
-        {t('wineTourismBooking.title')}
-      </h2>
-      <p className="mt-4 text-lg leading-relaxed">{t('wineTourismBooking.intro')}</p>
-      <WineTourismBookingForm />
-    </section>
   );
 }

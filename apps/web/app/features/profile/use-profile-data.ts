@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  pathTo,
+  type AccountNewsletter,
+  type Order,
+  type ShippingCountry,
+  type User,
+} from '@mdc/shared';
+import { useLang, useT } from '~/i18n/i18n';
+import { useAuth } from '~/ui/auth/auth-context';
+import { useToast } from '~/ui/overlays/toasts';
+import { shellTimings } from '~/ui/overlays/timings';
+import { fetchCountries, fetchMe, fetchMyOrders, fetchNewsletter } from './profile-api';
+import { loadProblemOf, storeOriginalUser, type LoadProblem } from './profile-form';
+import type { Loaded } from './profile-sections';
+
+export function hasStoredToken(): boolean {
+  try {
+    return Boolean(
+      window.localStorage.getItem('accessToken') || window.localStorage.getItem('refreshToken'),
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the profile page loads (docs/product/accounts.md#profile-page) and the way out of a 401:
+ * the user, the orders, the newsletter state and the country list.
+ */
+export function useProfileData(deleted: boolean) {
+  const lang = useLang();
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { authFetch, setUser } = auth;
+  // The auth state turns 'anonymous' on any failed load; with a token still stored the page loads
+  // the user itself, so it can tell a 404, a server error or no connection apart (docs/product/accounts.md#account-messages).
+  const authLoading = auth.status === 'loading';
+  const loggedOut = auth.status === 'anonymous' && !hasStoredToken();
+  const [me, setMe] = useState<User | null>(null);
+  const [problem, setProblem] = useState<LoadProblem | null>(null);
+  const [orders, setOrders] = useState<Loaded<Order[]>>({ kind: 'loading' });
+  const [newsletter, setNewsletterState] = useState<Loaded<AccountNewsletter>>({
+    kind: 'loading',
+  });
+  const [countries, setCountries] = useState<ShippingCountry[]>([]);
+  const loginPath = `${pathTo('login', lang)}?next=profile`;
+
+  const unauthorized = useCallback(() => {
+    toast('error', t('account.profile.errors.unauthorized'), shellTimings.formToastMs);
+    void navigate(loginPath, { replace: true });
+  }, [loginPath, navigate, t, toast]);
+
+  // Read while the page first renders, before the auth state checks the tokens: a session that
+  // check then ends counts as a 401 here (docs/product/accounts.md#account-messages), not as a visitor who never logged in.
+  const [openedWithToken] = useState(() => typeof window !== 'undefined' && hasStoredToken());
+
+  useEffect(() => {
+    if (loggedOut && openedWithToken && !me && !deleted) unauthorized();
+    if (authLoading || loggedOut || deleted) return;
+    let live = true;
+    void fetchMe(authFetch).then((answer) => {
+      if (!live) return;
+      if (answer.ok) {
+        setMe(answer.data);
+        setUser(answer.data);
+        storeOriginalUser(answer.data);
+        setProblem(null);
+        return;
+      }
+      const kind = loadProblemOf(answer.status);
+      if (kind === 'unauthorized') unauthorized();
+      else setProblem(kind);
+    });
+    void fetchMyOrders(authFetch).then((answer) => {
+      if (live) setOrders(answer.ok ? { kind: 'ok', data: answer.data } : { kind: 'failed' });
+    });
+    void fetchNewsletter(authFetch).then((answer) => {
+      if (live)
+        setNewsletterState(answer.ok ? { kind: 'ok', data: answer.data } : { kind: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+    // Loaded once per sign-in; setUser and the callbacks are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [authLoading, loggedOut]);
+
+  useEffect(() => {
+    let live = true;
+    void fetchCountries(lang).then((list) => live && setCountries(list));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+
+  return {
+    me,
+    setMe,
+    problem,
+    orders,
+    newsletter,
+    setNewsletterState,
+    countries,
+    loggedOut,
+    loginPath,
+    unauthorized,
+  };
+}
