@@ -5,7 +5,14 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
     resources: {
       orders: {
         name: 'Encomenda |||| Encomendas',
+        payment_methods: { card: 'Cartão', mb_way: 'MB WAY', multibanco: 'Multibanco' },
+        multibanco_paid: {
+          button: 'Marcar Multibanco como pago',
+          help: 'Teste (sem Stripe): regista que a referência Multibanco foi paga. A encomenda fica paga e o cliente recebe a confirmação.',
+          done: 'Referência Multibanco marcada como paga.',
+        },
         fields: {
+          payment_method: 'Método de pagamento',
           order_number: 'Encomenda',
           created_at: 'Data',
           name: 'Cliente',
@@ -110,7 +117,14 @@ export const ordersMessages: { pt: MessageTree; en: MessageTree } = {
     resources: {
       orders: {
         name: 'Order |||| Orders',
+        payment_methods: { card: 'Card', mb_way: 'MB WAY', multibanco: 'Multibanco' },
+        multibanco_paid: {
+          button: 'Mark Multibanco paid',
+          help: 'Test mode (no Stripe): records that the Multibanco reference was paid. The order becomes paid and the customer gets the confirmation.',
+          done: 'Multibanco reference marked paid.',
+        },
         fields: {
+          payment_method: 'Payment method',
           order_number: 'Order',
           created_at: 'Date',
           name: 'Customer',

@@ -36,8 +36,11 @@ export function createAsyncPayments(
 ) {
   const { db, now } = deps;
 
-  /** Stores the voucher on its order and queues its e-mail, the first time only. */
-  async function recordVoucherInTx(tx: DbTransaction, intent: PaymentIntent) {
+  /**
+   * Stores the voucher on its order and queues its e-mail, the first time only. Only database
+   * work in `tx` (the estate's name is read before: PGlite has one connection).
+   */
+  async function recordVoucherInTx(tx: DbTransaction, intent: PaymentIntent, estateName: string) {
     const voucher = intent.multibanco;
     if (!voucher) return null;
     const [order] = await tx
@@ -64,18 +67,18 @@ export function createAsyncPayments(
       )
       .returning();
     if (!order) return null;
-    if (order.email) await queueEmail(tx, await voucherEmail(order));
+    if (order.email) await queueEmail(tx, voucherEmail(order, estateName));
     return order;
   }
 
-  async function voucherEmail(order: OrderRow) {
+  function voucherEmail(order: OrderRow, estateName: string) {
     const lang = order.preferredLanguage as SiteLang;
     return multibancoVoucherEmail({
       to: order.email,
       lang,
       firstName: order.firstName,
       orderNumber: order.orderNumber,
-      estateName: await deps.estateName(),
+      estateName,
       entity: order.multibancoEntity!,
       reference: order.multibancoReference!,
       amountCents: order.totalCents,
@@ -86,7 +89,8 @@ export function createAsyncPayments(
   }
 
   async function recordVoucher(intent: PaymentIntent) {
-    const order = await db.transaction((tx) => recordVoucherInTx(tx, intent));
+    const estateName = await deps.estateName();
+    const order = await db.transaction((tx) => recordVoucherInTx(tx, intent, estateName));
     if (order) deps.mail.kick();
   }
 

@@ -59,7 +59,7 @@ export function createWebhookHandler(deps: {
       intent &&
       ['payment_intent.requires_action', 'payment_intent.processing'].includes(event.type)
     ) {
-      const voucher = await deps.asyncPayments.recordVoucherInTx(tx, intent);
+      const voucher = await deps.asyncPayments.recordVoucherInTx(tx, intent, seller.name);
       return { settled: undefined, mailed: voucher !== null };
     }
     if (intent && event.type === 'payment_intent.payment_failed') {
