@@ -28,7 +28,7 @@ import { ToastProvider } from './ui/overlays/toasts';
 import { useRootData } from './ui/root-data';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
-import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './ui/checkout-shell';
+import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './features/checkout/checkout-shell';
 
 // The stylesheet carries a precedence so React puts it at the top of <head>, before the
 // modulepreloads of the route's scripts: it blocks the first paint, they do not. The two fonts

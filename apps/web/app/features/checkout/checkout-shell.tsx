@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { pathTo, siteLanguages } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
-import { useRootData } from './root-data';
+import { CartLink } from '~/features/cart/cart-link';
+import { useRootData } from '~/ui/root-data';
 
 /** True on the checkout page (either language), which has the focused shell (decision 110). */
 export function isCheckoutPath(pathname: string): boolean {
@@ -29,12 +30,15 @@ export function CheckoutHeader() {
           </svg>
           {t('checkout.focused.secure')}
         </p>
-        <Link
-          to={pathTo('cart', lang)}
-          className="inline-flex min-h-11 items-center font-semibold text-wine underline-offset-4 hover:underline"
-        >
-          {t('checkout.focused.backToCart')}
-        </Link>
+        <nav aria-label={t('checkout.focused.backToCart')} className="flex items-center gap-2">
+          <Link
+            to={pathTo('cart', lang)}
+            className="inline-flex min-h-11 items-center font-semibold text-wine underline-offset-4 hover:underline"
+          >
+            {t('checkout.focused.backToCart')}
+          </Link>
+          <CartLink lang={lang} />
+        </nav>
       </div>
     </header>
   );
