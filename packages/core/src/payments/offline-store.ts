@@ -57,7 +57,10 @@ export function toIntent(row: OfflineRow): PaymentIntent {
 }
 
 /** The MB WAY request's outcome by now: the test phone's answer, or its expiry. */
-function mbWayAnswer(row: OfflineRow, at: Date) {
+export function mbWayAnswer(
+  row: Pick<OfflineRow, 'actionExpiresAt' | 'answerAt' | 'mbWayPhone'>,
+  at: Date,
+) {
   if (row.actionExpiresAt && at >= row.actionExpiresAt) {
     return { status: 'requires_payment_method', lastError: offlineMbWayMessages.expired };
   }
