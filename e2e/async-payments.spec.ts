@@ -71,7 +71,8 @@ for (const lang of ['pt', 'en'] as const) {
       await waitForHydration(page);
       if (isMobile) {
         // The phone's summary is a bar at the top with the total; it opens with the keyboard.
-        const bar = page.getByRole('button', { name: text[lang].showSummary });
+        const bar = page.getByTestId('phone-summary').getByRole('button');
+        await expect(bar).toHaveAccessibleName(new RegExp(text[lang].showSummary));
         await expect(bar).toHaveAttribute('aria-expanded', 'false');
         await bar.focus();
         await page.keyboard.press('Enter');
