@@ -179,7 +179,12 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(stockAlertRoutes, { services });
   await app.register(contactRoutes, { services });
   await app.register(bookingRoutes, { services });
-  await app.register(checkoutRoutes, { services });
+  await app.register(checkoutRoutes, {
+    services,
+    // Decision 110: paying a Multibanco voucher by hand is for the offline provider outside
+    // production (an https site is production, decision 101).
+    testEndpoints: !config.stripe && !config.publicUrl.startsWith('https://'),
+  });
   await app.register(withdrawalRoutes, { services });
   await app.register(invoiceRoutes, { services });
   await app.register(accountRoutes, { services });

@@ -31,6 +31,7 @@ import { ToastProvider } from './ui/overlays/toasts';
 import { useRootData } from './ui/root-data';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
+import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './features/checkout/checkout-shell';
 
 // The stylesheet carries a precedence so React puts it at the top of <head>, before the
 // modulepreloads of the route's scripts: it blocks the first paint, they do not. The two fonts
@@ -108,6 +109,8 @@ export default function App() {
   const { estate } = useRootData();
   // docs/product/site-pages.md#guest-pages: the guest pages hide the header, footer, bars and the age prompt.
   const guestPage = Boolean(estate.slug) && pathname.includes(`/hellofrom${estate.slug}`);
+  // Decision 110: the checkout is focused, with its own header and footer.
+  const checkout = isCheckoutPath(pathname);
   return (
     <ToastProvider>
       <CartProvider>
@@ -121,11 +124,11 @@ export default function App() {
             </a>
             <GlobalLoading />
             <RouteEffects />
-            {guestPage ? null : <SiteHeader />}
+            {checkout ? <CheckoutHeader /> : guestPage ? null : <SiteHeader />}
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               <Outlet />
             </main>
-            {guestPage ? null : <SiteFooter />}
+            {checkout ? <CheckoutFooter /> : guestPage ? null : <SiteFooter />}
             <BackToTop />
             {guestPage ? null : <AgePrompt />}
             <CookieBanner inFlow={guestPage} />

@@ -13,6 +13,7 @@ import {
 import { contactAcknowledgementEmail, contactNoticeEmail } from './contact/contact-emails.ts';
 import type { OutgoingEmail } from './mail/outbox.ts';
 import { newsletterConfirmationEmail, newsletterLinks } from './newsletter/newsletter-emails.ts';
+import { multibancoVoucherEmail } from './orders/multibanco-email.ts';
 import { orderConfirmationEmail } from './orders/order-confirmation-email.ts';
 import { orderNoticeEmail, type OrderForEmail } from './orders/order-emails.ts';
 import { orderStatusEmail } from './orders/order-status-emails.ts';
@@ -204,6 +205,24 @@ function visitorEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
         },
       }),
     ],
+    ...[null, 'https://payments.example/voucher/MDC-1042'].map(
+      (voucherUrl): [string, OutgoingEmail] => [
+        voucherUrl ? 'multibanco-voucher-stripe' : 'multibanco-voucher',
+        multibancoVoucherEmail({
+          to: 'ana@example.com',
+          lang,
+          firstName: 'Ana',
+          orderNumber: 'MDC-1042',
+          estateName,
+          entity: '12345',
+          reference: '123456789',
+          amountCents: 6321,
+          expiresAt: new Date('2026-12-01T23:59:00Z'),
+          orderUrl,
+          voucherUrl,
+        }),
+      ],
+    ),
     ...statuses.map((status): [string, OutgoingEmail] => [
       `order-status-${status}`,
       orderStatusEmail({

@@ -606,6 +606,13 @@ export const orders = pgTable(
     discountCode: varchar('discount_code', { length: 40 }),
     /** What the code took off the goods (subtotal_cents is before it, total_cents after). */
     discountCents: integer('discount_cents').notNull().default(0),
+    /** card, mb_way or multibanco (decision 110). */
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull().default('card'),
+    /** The Multibanco voucher the buyer pays (decision 110); the hold lasts until it expires. */
+    multibancoEntity: varchar('multibanco_entity', { length: 10 }),
+    multibancoReference: varchar('multibanco_reference', { length: 20 }),
+    multibancoExpiresAt: timestamp('multibanco_expires_at', { withTimezone: true }),
+    multibancoVoucherUrl: text('multibanco_voucher_url'),
     ...timestamps,
   },
   (t) => [
@@ -614,6 +621,7 @@ export const orders = pgTable(
       'orders_payment_status',
       sql`${t.paymentStatus} in ('awaiting_payment', 'paid', 'failed', 'expired', 'refunded')`,
     ),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('card', 'mb_way', 'multibanco')`),
     check('orders_amounts_non_negative', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
     index('orders_user').on(t.userId),
     index('orders_awaiting_reserved_until')
@@ -668,6 +676,11 @@ export const paymentEvents = pgTable('payment_events', {
  * The offline test provider's payment intents (no Stripe configured). In the database so every
  * instance behind a load balancer sees the same intents.
  */
+/** The offline provider's Multibanco references: one number each, never reused. */
+export const offlineMultibancoReferenceSequence = pgSequence('offline_multibanco_reference_seq', {
+  startWith: 1,
+});
+
 export const offlinePaymentIntents = pgTable(
   'offline_payment_intents',
   {
@@ -680,6 +693,15 @@ export const offlinePaymentIntents = pgTable(
     status: varchar('status', { length: 30 }).notNull().default('requires_payment_method'),
     lastError: text('last_error'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** mb_way or multibanco once the buyer chose one (decision 110); null for the card form. */
+    paymentMethod: varchar('payment_method', { length: 20 }),
+    mbWayPhone: varchar('mb_way_phone', { length: 20 }),
+    /** When the test MB WAY app answers the request. */
+    answerAt: timestamp('answer_at', { withTimezone: true }),
+    /** When the MB WAY request or the Multibanco voucher expires. */
+    actionExpiresAt: timestamp('action_expires_at', { withTimezone: true }),
+    multibancoEntity: varchar('multibanco_entity', { length: 10 }),
+    multibancoReference: varchar('multibanco_reference', { length: 20 }).unique(),
     ...timestamps,
   },
   (t) => [

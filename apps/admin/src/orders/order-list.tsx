@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { deliverStatuses, paymentStatuses } from '@mdc/shared';
+import { deliverStatuses, paymentMethods, paymentStatuses } from '@mdc/shared';
 import {
   Datagrid,
   DateField,
@@ -54,6 +54,14 @@ function useFilters() {
       key="payment_status"
       source="payment_status"
       choices={paymentStatuses.map((id) => ({ id, name: paymentLabel(id) }))}
+    />,
+    <SelectInput
+      key="payment_method"
+      source="payment_method"
+      choices={paymentMethods.map((id) => ({
+        id,
+        name: translate(`resources.orders.payment_methods.${id}`),
+      }))}
     />,
     <DateInput key="created_from" source="created_from" />,
     <DateInput key="created_to" source="created_to" />,

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { DeliverStatusBadge, useDeliverLabel, useMoney } from '../ui';
+import { MultibancoPaidButton } from './multibanco-paid-button';
 
 /** Statuses at which the carrier's link means something to the buyer. */
 const trackingStatuses: readonly DeliverStatus[] = ['shipped', 'on_the_way'];
@@ -74,6 +75,7 @@ export function StatusPanel() {
         <Typography>{translate('resources.orders.actions.current')}</Typography>
         <DeliverStatusBadge status={record.deliver_status} />
       </Stack>
+      <MultibancoPaidButton record={record} />
       {/* A refunded withdrawal (decision 070) was paid: it may still be marked returned. */}
       {!paid && record.payment_status !== 'refunded' && next.length > 0 && (
         <Alert severity="warning">{translate('resources.orders.actions.unpaid')}</Alert>

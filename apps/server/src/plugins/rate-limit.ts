@@ -25,6 +25,8 @@ export const checkoutRateLimits = {
   paymentIntent: { max: 10, timeWindow: 60_000 },
   /** The test card form: no card-number guessing. */
   offlineConfirm: { max: 20, timeWindow: 60_000 },
+  /** The MB WAY waiting page polls every few seconds for up to its 5 minutes (decision 110). */
+  paymentState: { max: 60, timeWindow: 60_000 },
   /** Thank-you links: no guessing of order codes (128 random bits make it hopeless anyway). */
   orderLookup: { max: 30, timeWindow: 60_000 },
   /** The withdrawal button (decision 070): a buyer confirms once; retries after an error. */

@@ -14,6 +14,16 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   last_payment_error: { message: string } | null;
   created: number;
+  payment_method_types: string[];
+  next_action: {
+    type: string;
+    multibanco_display_details?: {
+      entity: string;
+      reference: string;
+      expires_at: number;
+      hosted_voucher_url: string;
+    };
+  } | null;
 }
 
 /** The fake's API operations, as faults name them. */
@@ -50,9 +60,14 @@ export interface FakeStripe {
   /** What the buyer's browser does with Stripe.js: the payment goes through, or fails. */
   succeed(id: string): FakeIntent;
   fail(id: string, message?: string): FakeIntent;
+  /** The buyer chose Multibanco: the intent waits with its voucher (expiring in `days`). */
+  multibanco(id: string, days?: number): FakeIntent;
   /** A signed webhook request about an intent, as Stripe would post it. */
   webhook(
-    type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+    type:
+      | 'payment_intent.succeeded'
+      | 'payment_intent.payment_failed'
+      | 'payment_intent.requires_action',
     intentId: string,
     eventId?: string,
   ): { payload: string; signature: string };
@@ -82,6 +97,94 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+const error = (status: number, message: string) => ({
+  status,
+  body: { error: { type: 'invalid_request_error', message } },
+});
+
+/** One API request against the fake's intents and refunds: the status and body Stripe answers. */
+function handleRequest(
+  { intents, refunds }: Pick<FakeStripe, 'intents' | 'refunds'>,
+  method: string,
+  path: string,
+  form: Record<string, unknown>,
+): { status: number; body: unknown } {
+  const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel))?$/.exec(path);
+  if (method === 'POST' && path === '/v1/refunds') {
+    const intent = intents.get(String(form.payment_intent));
+    if (!intent) return error(404, `No such payment_intent: '${String(form.payment_intent)}'`);
+    if (intent.status !== 'succeeded') {
+      return error(400, `PaymentIntent ${intent.id} has not succeeded: nothing to refund.`);
+    }
+    // As Stripe: never more back than was paid (a second full refund is refused).
+    const left =
+      intent.amount -
+      refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (left === 0) return error(400, `Charge for ${intent.id} has already been refunded.`);
+    if (amount > left) {
+      return error(400, `Refund amount is greater than the unrefunded amount (${left}).`);
+    }
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      payment_intent: intent.id,
+      amount,
+      status: 'succeeded',
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+  if (!match) return error(404, `Unrecognized request URL (${method}: ${path})`);
+  const [, intentId, action] = match;
+  if (!intentId && method === 'POST') {
+    const intentIdNew = id('pi');
+    const intent: FakeIntent = {
+      id: intentIdNew,
+      object: 'payment_intent',
+      amount: Number(form.amount),
+      currency: String(form.currency),
+      status: 'requires_payment_method',
+      client_secret: `${intentIdNew}_secret_${randomBytes(8).toString('hex')}`,
+      metadata: (form.metadata as Record<string, string>) ?? {},
+      last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+      // As Stripe answers: the types the intent allows (card without a list).
+      payment_method_types: Object.values(
+        (form.allowed_payment_method_types as Record<string, string> | undefined) ?? { 0: 'card' },
+      ),
+      next_action: null,
+    };
+    intents.set(intent.id, intent);
+    return { status: 200, body: intent };
+  }
+  const intent = intentId ? intents.get(intentId) : undefined;
+  if (!intent) return error(404, `No such payment_intent: '${intentId}'`);
+  if (method === 'GET' && !action) return { status: 200, body: intent };
+  if (method === 'POST' && action === 'cancel') {
+    if (['succeeded', 'canceled', 'processing'].includes(intent.status)) {
+      return error(
+        400,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      );
+    }
+    intent.status = 'canceled';
+    return { status: 200, body: intent };
+  }
+  if (method === 'POST') {
+    if (['succeeded', 'canceled', 'processing'].includes(intent.status)) {
+      return error(
+        400,
+        `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+      );
+    }
+    if (form.amount !== undefined) intent.amount = Number(form.amount);
+    if (form.metadata) Object.assign(intent.metadata, form.metadata);
+    return { status: 200, body: intent };
+  }
+  return error(405, 'Method not allowed');
+}
+
 /**
  * Tests only: a small Stripe API on localhost, enough for the real SDK's PaymentIntent calls
  * (create, update, retrieve, cancel; refunds), with idempotency keys honoured as Stripe does, plus
@@ -95,82 +198,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const signer = new Stripe('sk_test_fake');
 
-  const error = (status: number, message: string) => ({
-    status,
-    body: { error: { type: 'invalid_request_error', message } },
-  });
-
-  function handle(method: string, path: string, form: Record<string, unknown>) {
-    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(cancel))?$/.exec(path);
-    if (method === 'POST' && path === '/v1/refunds') {
-      const intent = intents.get(String(form.payment_intent));
-      if (!intent) return error(404, `No such payment_intent: '${String(form.payment_intent)}'`);
-      if (intent.status !== 'succeeded') {
-        return error(400, `PaymentIntent ${intent.id} has not succeeded: nothing to refund.`);
-      }
-      // As Stripe: never more back than was paid (a second full refund is refused).
-      const left =
-        intent.amount -
-        refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
-      const amount = form.amount === undefined ? left : Number(form.amount);
-      if (left === 0) return error(400, `Charge for ${intent.id} has already been refunded.`);
-      if (amount > left) {
-        return error(400, `Refund amount is greater than the unrefunded amount (${left}).`);
-      }
-      const refund = {
-        id: id('re'),
-        object: 'refund',
-        payment_intent: intent.id,
-        amount,
-        status: 'succeeded',
-      };
-      refunds.push(refund);
-      return { status: 200, body: refund };
-    }
-    if (!match) return error(404, `Unrecognized request URL (${method}: ${path})`);
-    const [, intentId, action] = match;
-    if (!intentId && method === 'POST') {
-      const intentIdNew = id('pi');
-      const intent: FakeIntent = {
-        id: intentIdNew,
-        object: 'payment_intent',
-        amount: Number(form.amount),
-        currency: String(form.currency),
-        status: 'requires_payment_method',
-        client_secret: `${intentIdNew}_secret_${randomBytes(8).toString('hex')}`,
-        metadata: (form.metadata as Record<string, string>) ?? {},
-        last_payment_error: null,
-        created: Math.floor(Date.now() / 1000),
-      };
-      intents.set(intent.id, intent);
-      return { status: 200, body: intent };
-    }
-    const intent = intentId ? intents.get(intentId) : undefined;
-    if (!intent) return error(404, `No such payment_intent: '${intentId}'`);
-    if (method === 'GET' && !action) return { status: 200, body: intent };
-    if (method === 'POST' && action === 'cancel') {
-      if (['succeeded', 'canceled', 'processing'].includes(intent.status)) {
-        return error(
-          400,
-          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
-        );
-      }
-      intent.status = 'canceled';
-      return { status: 200, body: intent };
-    }
-    if (method === 'POST') {
-      if (['succeeded', 'canceled', 'processing'].includes(intent.status)) {
-        return error(
-          400,
-          `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
-        );
-      }
-      if (form.amount !== undefined) intent.amount = Number(form.amount);
-      if (form.metadata) Object.assign(intent.metadata, form.metadata);
-      return { status: 200, body: intent };
-    }
-    return error(405, 'Method not allowed');
-  }
+  const handle = (method: string, path: string, form: Record<string, unknown>) =>
+    handleRequest({ intents, refunds }, method, path, form);
 
   const faults: Array<{ operation: FakeStripeOperation; fault: FakeStripeFault }> = [];
   /** Idempotency keys whose first request is still being worked on. */
@@ -268,6 +297,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!intent) throw new Error(`fake stripe: no intent ${intentId}`);
     intent.status = status;
     intent.last_payment_error = message ? { message } : null;
+    intent.next_action = null;
     return intent;
   }
 
@@ -285,6 +315,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     succeed: (intentId) => settle(intentId, 'succeeded', null),
     fail: (intentId, message = 'Your card was declined.') =>
       settle(intentId, 'requires_payment_method', message),
+    multibanco(intentId, days = 7) {
+      const intent = settle(intentId, 'requires_action', null);
+      intent.next_action = {
+        type: 'multibanco_display_details',
+        multibanco_display_details: {
+          entity: '11249',
+          reference: String(100_000_000 + intents.size * 7919).slice(0, 9),
+          expires_at: Math.floor(Date.now() / 1000) + days * 86_400,
+          hosted_voucher_url: `https://payments.stripe.com/multibanco/voucher/${intentId}`,
+        },
+      };
+      return intent;
+    },
     webhook(type, intentId, eventId = id('evt')) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`fake stripe: no intent ${intentId}`);

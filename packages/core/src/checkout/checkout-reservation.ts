@@ -40,6 +40,159 @@ function holdLimitReached(lang: SiteLang, retryAfterMinutes: number) {
   );
 }
 
+/** Refuses when this client already holds as many orders or bottles as one may. */
+async function checkClientLimits(
+  tx: DbTransaction,
+  client: ClientKey,
+  checkoutId: string,
+  bottles: number,
+  at: Date,
+  lang: SiteLang,
+) {
+  // One client's checkouts are counted one at a time, on every instance.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${client}`}))`);
+  const held = await tx
+    .select({
+      reservedUntil: orders.reservedUntil,
+      bottles: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.reservationClient, client),
+        eq(orders.paymentStatus, 'awaiting_payment'),
+        gt(orders.reservedUntil, at),
+        ne(orders.checkoutId, checkoutId),
+      ),
+    )
+    .groupBy(orders.id, orders.reservedUntil);
+  const heldBottles = held.reduce((sum, row) => sum + Number(row.bottles), 0);
+  if (
+    held.length >= reservationRules.maxOpenReservationsPerClient ||
+    heldBottles + bottles > reservationRules.maxBottlesHeldPerClient
+  ) {
+    const soonest = Math.min(...held.map((row) => row.reservedUntil.getTime()));
+    const minutes = Number.isFinite(soonest)
+      ? Math.max(1, Math.ceil((soonest - at.getTime()) / 60_000))
+      : reservationRules.holdMinutes;
+    throw holdLimitReached(lang, minutes);
+  }
+}
+
+/**
+ * The order's use of its discount code, in the transaction that reserves its stock: the use of
+ * a code it dropped or changed goes back, the new code's use is taken with a conditional update
+ * (never over the limit however many buyers race). A code that was used up, switched off or
+ * changed meanwhile rolls the whole reservation back.
+ */
+async function reserveDiscountUse(
+  tx: DbTransaction,
+  heldCodeId: number | null,
+  priced: PricedCheckout,
+  at: Date,
+  lang: SiteLang,
+) {
+  const wanted = priced.discount?.applied ?? null;
+  if (heldCodeId === (wanted?.codeId ?? null)) return;
+  if (heldCodeId !== null) await releaseDiscountUse(tx, heldCodeId);
+  if (!wanted) return;
+  const taken = await takeDiscountUse(tx, wanted.codeId, at);
+  if (!taken) {
+    // Used up (or switched off) since the order was priced: say why, from the row as it is now.
+    const current = await priceDiscountCode(tx, wanted.code, priced.totals.subtotalCents, at);
+    throw discountRefused(current?.refusal ?? { reason: 'used_up' }, lang);
+  }
+  if (!sameDiscountTerms(taken, wanted.rule)) throw new ReservationConflict('prices_changed');
+}
+
+/** Gives back what an order holds and takes its new lines (in id order: no deadlocks). */
+async function swapStock(
+  tx: DbTransaction,
+  oldItems: readonly OrderItemRow[],
+  priced: PricedCheckout,
+) {
+  for (const item of oldItems) {
+    await tx
+      .update(wines)
+      .set({ stock: sql`${wines.stock} + ${item.quantity}` })
+      .where(eq(wines.id, item.wineId));
+  }
+  const byId = [...priced.lines].sort((a, b) => a.wine.id - b.wine.id);
+  for (const { wine, quantity } of byId) {
+    const [taken] = await tx
+      .update(wines)
+      .set({ stock: sql`${wines.stock} - ${quantity}` })
+      .where(and(eq(wines.id, wine.id), gte(wines.stock, quantity)))
+      .returning({ priceCents: wines.priceCents, salePriceCents: wines.salePriceCents });
+    if (!taken) throw new ReservationConflict('sold_out');
+    if (taken.priceCents !== wine.priceCents || taken.salePriceCents !== wine.salePriceCents) {
+      throw new ReservationConflict('prices_changed');
+    }
+  }
+}
+
+/** The order's columns for the priced terms, held until `at + holdMs`. */
+function orderValues(
+  input: CreatePaymentIntentData,
+  priced: PricedCheckout,
+  buyer: { userId: number | null; client: ClientKey },
+  at: Date,
+) {
+  const customer = input.customer;
+  const lang = customer.preferred_language;
+  const option = priced.shipping;
+  return {
+    checkoutId: input.checkout_id,
+    // Only a signed-in buyer's own token sets the account, never a field of the payload.
+    ...(buyer.userId !== null && { userId: buyer.userId }),
+    preferredLanguage: lang,
+    customer: customer as unknown as StoredCheckoutCustomer,
+    firstName: customer.firstName,
+    email: customer.email,
+    adultConfirmedAt: at,
+    shippingOptionId: input.shipping_option_id,
+    shippingOptionName: option ? option.name[lang] : '',
+    allowFreeShipping: option?.allowFreeShipping ?? false,
+    freeShippingFromCents: option?.freeShippingFromCents ?? 0,
+    shippingCostCents: priced.shippingCents,
+    subtotalCents: priced.totals.subtotalCents,
+    totalWithoutDiscountCents: priced.totals.totalBeforeDiscountCents,
+    totalCents: priced.totalCents,
+    discountCodeId: priced.discount?.applied?.codeId ?? null,
+    discountCode: priced.discount?.applied?.code ?? null,
+    discountCents: priced.discount?.applied?.cents ?? 0,
+    vatCents: vatContained(priced.totalCents, priced.vatRate),
+    vatRateBp: priced.vatRate,
+    // Chosen at Pay (decision 110); a voucher or MB WAY request extends the hold later.
+    paymentMethod: input.payment_method,
+    multibancoEntity: null,
+    multibancoReference: null,
+    multibancoExpiresAt: null,
+    multibancoVoucherUrl: null,
+    reservedUntil: new Date(at.getTime() + holdMs),
+    reservationClient: buyer.client,
+    updatedAt: at,
+  };
+}
+
+/** The order's lines as priced, with the wines' names and prices of now. */
+function itemRows(orderId: number, priced: PricedCheckout, lang: SiteLang) {
+  return priced.lines.map(({ wine, quantity }) => ({
+    orderId,
+    wineId: wine.id,
+    productTitle: wine.title[lang],
+    productUrl: wine.slug,
+    imageUrl: wine.imageUrl,
+    sku: wine.slug,
+    priceCents: wine.priceCents,
+    salePriceCents: wine.salePriceCents,
+    referencePriceCents: reductionReference(wine),
+    unitPriceCents: unitPrice(wine),
+    quantity,
+  }));
+}
+
 /**
  * Holding bottles for one checkout (decision 095): the order of a checkout visit is written with
  * its stock taken in the same transaction (a conditional update, so stock never goes below zero
@@ -53,98 +206,6 @@ export function createReservations(deps: {
   onStockChanged?: (() => Promise<void>) | undefined;
 }) {
   const { db, now } = deps;
-
-  /** Refuses when this client already holds as many orders or bottles as one may. */
-  async function checkClientLimits(
-    tx: DbTransaction,
-    client: ClientKey,
-    checkoutId: string,
-    bottles: number,
-    at: Date,
-    lang: SiteLang,
-  ) {
-    // One client's checkouts are counted one at a time, on every instance.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${client}`}))`);
-    const held = await tx
-      .select({
-        reservedUntil: orders.reservedUntil,
-        bottles: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-      })
-      .from(orders)
-      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.reservationClient, client),
-          eq(orders.paymentStatus, 'awaiting_payment'),
-          gt(orders.reservedUntil, at),
-          ne(orders.checkoutId, checkoutId),
-        ),
-      )
-      .groupBy(orders.id, orders.reservedUntil);
-    const heldBottles = held.reduce((sum, row) => sum + Number(row.bottles), 0);
-    if (
-      held.length >= reservationRules.maxOpenReservationsPerClient ||
-      heldBottles + bottles > reservationRules.maxBottlesHeldPerClient
-    ) {
-      const soonest = Math.min(...held.map((row) => row.reservedUntil.getTime()));
-      const minutes = Number.isFinite(soonest)
-        ? Math.max(1, Math.ceil((soonest - at.getTime()) / 60_000))
-        : reservationRules.holdMinutes;
-      throw holdLimitReached(lang, minutes);
-    }
-  }
-
-  /**
-   * The order's use of its discount code, in the transaction that reserves its stock: the use of
-   * a code it dropped or changed goes back, the new code's use is taken with a conditional update
-   * (never over the limit however many buyers race). A code that was used up, switched off or
-   * changed meanwhile rolls the whole reservation back.
-   */
-  async function reserveDiscountUse(
-    tx: DbTransaction,
-    heldCodeId: number | null,
-    priced: PricedCheckout,
-    at: Date,
-    lang: SiteLang,
-  ) {
-    const wanted = priced.discount?.applied ?? null;
-    if (heldCodeId === (wanted?.codeId ?? null)) return;
-    if (heldCodeId !== null) await releaseDiscountUse(tx, heldCodeId);
-    if (!wanted) return;
-    const taken = await takeDiscountUse(tx, wanted.codeId, at);
-    if (!taken) {
-      // Used up (or switched off) since the order was priced: say why, from the row as it is now.
-      const current = await priceDiscountCode(tx, wanted.code, priced.totals.subtotalCents, at);
-      throw discountRefused(current?.refusal ?? { reason: 'used_up' }, lang);
-    }
-    if (!sameDiscountTerms(taken, wanted.rule)) throw new ReservationConflict('prices_changed');
-  }
-
-  /** Gives back what an order holds and takes its new lines (in id order: no deadlocks). */
-  async function swapStock(
-    tx: DbTransaction,
-    oldItems: readonly OrderItemRow[],
-    priced: PricedCheckout,
-  ) {
-    for (const item of oldItems) {
-      await tx
-        .update(wines)
-        .set({ stock: sql`${wines.stock} + ${item.quantity}` })
-        .where(eq(wines.id, item.wineId));
-    }
-    const byId = [...priced.lines].sort((a, b) => a.wine.id - b.wine.id);
-    for (const { wine, quantity } of byId) {
-      const [taken] = await tx
-        .update(wines)
-        .set({ stock: sql`${wines.stock} - ${quantity}` })
-        .where(and(eq(wines.id, wine.id), gte(wines.stock, quantity)))
-        .returning({ priceCents: wines.priceCents, salePriceCents: wines.salePriceCents });
-      if (!taken) throw new ReservationConflict('sold_out');
-      if (taken.priceCents !== wine.priceCents || taken.salePriceCents !== wine.salePriceCents) {
-        throw new ReservationConflict('prices_changed');
-      }
-    }
-  }
 
   /**
    * Creates or updates the pending order of this checkout in one transaction, holding its bottles
@@ -193,33 +254,7 @@ export function createReservations(deps: {
       }
       await reserveDiscountUse(tx, holding ? existing.discountCodeId : null, priced, at, lang);
 
-      const option = priced.shipping;
-      const values = {
-        checkoutId: input.checkout_id,
-        // Only a signed-in buyer's own token sets the account, never a field of the payload.
-        ...(buyer.userId !== null && { userId: buyer.userId }),
-        preferredLanguage: lang,
-        customer: customer as unknown as StoredCheckoutCustomer,
-        firstName: customer.firstName,
-        email: customer.email,
-        adultConfirmedAt: at,
-        shippingOptionId: input.shipping_option_id,
-        shippingOptionName: option ? option.name[lang] : '',
-        allowFreeShipping: option?.allowFreeShipping ?? false,
-        freeShippingFromCents: option?.freeShippingFromCents ?? 0,
-        shippingCostCents: priced.shippingCents,
-        subtotalCents: priced.totals.subtotalCents,
-        totalWithoutDiscountCents: priced.totals.totalBeforeDiscountCents,
-        totalCents: priced.totalCents,
-        discountCodeId: priced.discount?.applied?.codeId ?? null,
-        discountCode: priced.discount?.applied?.code ?? null,
-        discountCents: priced.discount?.applied?.cents ?? 0,
-        vatCents: vatContained(priced.totalCents, priced.vatRate),
-        vatRateBp: priced.vatRate,
-        reservedUntil: new Date(at.getTime() + holdMs),
-        reservationClient: buyer.client,
-        updatedAt: at,
-      };
+      const values = orderValues(input, priced, buyer, at);
       let order: OrderRow | undefined;
       if (!existing) {
         [order] = await tx
@@ -246,21 +281,7 @@ export function createReservations(deps: {
       }
       if (!order) throw new Error('checkout: the order row was not written');
       if (!sameTerms && priced.lines.length > 0) {
-        await tx.insert(orderItems).values(
-          priced.lines.map(({ wine, quantity }) => ({
-            orderId: order.id,
-            wineId: wine.id,
-            productTitle: wine.title[lang],
-            productUrl: wine.slug,
-            imageUrl: wine.imageUrl,
-            sku: wine.slug,
-            priceCents: wine.priceCents,
-            salePriceCents: wine.salePriceCents,
-            referencePriceCents: reductionReference(wine),
-            unitPriceCents: unitPrice(wine),
-            quantity,
-          })),
-        );
+        await tx.insert(orderItems).values(itemRows(order.id, priced, lang));
       }
       return order;
     });

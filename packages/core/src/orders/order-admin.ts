@@ -25,6 +25,7 @@ import {
   type AdminOrderStatusInput,
   type AdminOrderSummary,
   type DeliverStatus,
+  type PaymentMethod,
   type PaymentStatus,
   type SiteLang,
 } from '@mdc/shared';
@@ -124,6 +125,7 @@ function toSummary(order: OrderRow, bottles: number, withdrawnAt: Date | null): 
     bottles,
     deliver_status: order.deliverStatus,
     payment_status: order.paymentStatus as PaymentStatus,
+    payment_method: order.paymentMethod as PaymentMethod,
     paid_at: iso(order.paidAt),
     user_id: order.userId,
     withdrawal_requested_at: iso(withdrawnAt),
@@ -171,6 +173,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       );
     }
     if (query.discount_code) filters.push(eq(orders.discountCode, query.discount_code));
+    if (query.payment_method) filters.push(eq(orders.paymentMethod, query.payment_method));
     if (query.q) {
       const pattern = containsPattern(query.q);
       const fullName = sql`concat_ws(' ', ${orders.firstName}, ${orders.customer} ->> 'lastName')`;

@@ -115,6 +115,18 @@ export function emailView(order: OrderRow, items: OrderItemRow[]): OrderForEmail
   };
 }
 
+/** The Multibanco voucher an order still waits for (decision 110), else null. */
+function voucherOf(order: OrderRow): Order['multibanco'] {
+  if (order.paymentStatus !== 'awaiting_payment' || !order.multibancoReference) return null;
+  return {
+    entity: order.multibancoEntity ?? '',
+    reference: order.multibancoReference,
+    amount: centsToEuros(order.totalCents),
+    expires_at: (order.multibancoExpiresAt ?? order.reservedUntil).toISOString(),
+    voucher_url: order.multibancoVoucherUrl,
+  };
+}
+
 function toApiOrder(
   order: OrderRow,
   items: OrderItemRow[],
@@ -141,6 +153,8 @@ function toApiOrder(
     free_shipping_from: centsToEuros(order.freeShippingFromCents),
     deliver_status: order.deliverStatus,
     payment_status: order.paymentStatus as Order['payment_status'],
+    payment_method: order.paymentMethod as Order['payment_method'],
+    multibanco: voucherOf(order),
     preferred_language: order.preferredLanguage as SiteLang,
     shipping_address: { ...address, name: address.name || order.firstName },
     items: items.map((item) => ({

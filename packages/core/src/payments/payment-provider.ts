@@ -1,4 +1,4 @@
-import type { PaymentConfig, PaymentProviderName } from '@mdc/shared';
+import type { PaymentConfig, PaymentMethod, PaymentProviderName } from '@mdc/shared';
 
 /** A payment intent's state, as Stripe names it. */
 export type PaymentIntentStatus =
@@ -20,7 +20,22 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
   /** The last failed attempt's message for the buyer ("Your card was declined."). */
   lastError: string | null;
+  /** The method the buyer is paying with, when the provider says (decision 110). */
+  paymentMethod: PaymentMethod | null;
+  /** The Multibanco voucher of an intent that waits for it to be paid (`requires_action`). */
+  multibanco: MultibancoDetails | null;
 }
+
+/** What the buyer pays at an ATM or in home banking (Stripe's multibanco_display_details). */
+export interface MultibancoDetails {
+  entity: string;
+  reference: string;
+  expiresAt: Date;
+  voucherUrl: string | null;
+}
+
+/** The methods every intent is made for: the buyer picks one in the payment form. */
+export const intentPaymentMethods: readonly PaymentMethod[] = ['card', 'mb_way', 'multibanco'];
 
 /** A verified webhook event about a payment intent (other events carry no intent). */
 export interface PaymentEvent {

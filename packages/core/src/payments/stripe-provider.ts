@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentIntentStatus } from './payment-provider.ts';
 import {
+  intentPaymentMethods,
   PaymentProviderError,
   PaymentProviderServerError,
   WebhookSignatureError,
@@ -27,8 +28,30 @@ export interface StripeOptions {
 const defaultTimeoutMs = 8_000;
 const maxNetworkRetries = 2;
 
+/** The voucher Stripe shows for a Multibanco payment (next_action.multibanco_display_details). */
+function multibancoOf(intent: Stripe.PaymentIntent): PaymentIntent['multibanco'] {
+  const details = intent.next_action?.multibanco_display_details;
+  if (!details?.entity || !details.reference || !details.expires_at) return null;
+  return {
+    entity: details.entity,
+    reference: details.reference,
+    expiresAt: new Date(details.expires_at * 1000),
+    voucherUrl: details.hosted_voucher_url ?? null,
+  };
+}
+
+function methodOf(intent: Stripe.PaymentIntent): PaymentIntent['paymentMethod'] {
+  if (intent.next_action?.type === 'multibanco_display_details') return 'multibanco';
+  const types = intent.payment_method_types ?? [];
+  return types.length === 1 && (intentPaymentMethods as string[]).includes(types[0]!)
+    ? (types[0] as PaymentIntent['paymentMethod'])
+    : null;
+}
+
 function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   return {
+    paymentMethod: methodOf(intent),
+    multibanco: multibancoOf(intent),
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     status: intent.status as PaymentIntentStatus,
@@ -77,7 +100,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             amount: amountCents,
             currency,
             metadata,
-            automatic_payment_methods: { enabled: true },
+            // The methods the Payment Element offers (decision 110): MB WAY and Multibanco are
+            // euro-only and Portugal's; the list is explicit so the Element and the intent agree
+            // (the API's allowed_payment_method_types, formerly payment_method_types).
+            allowed_payment_method_types: [...intentPaymentMethods],
           },
           { idempotencyKey },
         ),

@@ -1,4 +1,4 @@
-import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
+import { deliverStatuses, paymentMethods, paymentStatuses } from '../checkout/checkout.ts';
 import { adminInvoiceSchema } from '../invoices/invoice-schemas.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { adminOrderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
@@ -47,6 +47,8 @@ export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   withdrawal: z.enum(['yes', 'no'], 'must be yes or no').optional(),
   /** Orders that used this discount code (as stored, upper-case; decision 074). */
   discount_code: text().trim().toUpperCase().max(40).optional(),
+  /** Orders paid (or to be paid) by this method (decision 110). */
+  payment_method: z.enum(paymentMethods, 'must be card, mb_way or multibanco').optional(),
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
@@ -60,6 +62,8 @@ export const adminOrderSummarySchema = z.object({
   bottles: z.number().int(),
   deliver_status: z.string(),
   payment_status: z.enum(paymentStatuses),
+  /** card, mb_way or multibanco (decision 110). */
+  payment_method: z.enum(paymentMethods),
   paid_at: z.string().nullable(),
   user_id: z.number().int().nullable(),
   /** When the buyer withdrew from the order (decision 070), or null. */

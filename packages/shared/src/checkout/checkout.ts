@@ -189,6 +189,10 @@ export const checkoutIdSchema = text().regex(
  * with the complete customer, the chosen shipping option and the 18+ confirmation: the order is
  * priced, its bottles are held and its intent is made from exactly these (decision 095).
  */
+/** docs/product/shop.md#payment-methods: card, MB WAY (approved in the phone app), Multibanco (a voucher). */
+export const paymentMethods = ['card', 'mb_way', 'multibanco'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
 export const createPaymentIntentSchema = z.object({
   checkout_id: checkoutIdSchema,
   cart: cartLinesSchema,
@@ -201,6 +205,8 @@ export const createPaymentIntentSchema = z.object({
   adult_confirmed: z.literal(true, 'must be true: the buyer confirms being 18 or older'),
   /** A discount code as typed (decision 074); the server checks it and takes one of its uses. */
   discount_code: singleLine(100).nullish(),
+  /** How the buyer pays (decision 110): the hold and the thank-you page follow it. */
+  payment_method: z.enum(paymentMethods, 'must be card, mb_way or multibanco').default('card'),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
@@ -300,6 +306,16 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** A Multibanco voucher: what the buyer pays at an ATM or in home banking, until `expires_at`. */
+export const multibancoVoucherSchema = z.object({
+  entity: z.string(),
+  reference: z.string(),
+  amount: euros,
+  expires_at: z.string(),
+  voucher_url: z.string().nullable(),
+});
+export type MultibancoVoucher = z.infer<typeof multibancoVoucherSchema>;
+
 /** docs/product/shop.md#shop-data "Order (read)", plus the code, subtotal, VAT contained and the delivery address. */
 export const orderSchema = z.object({
   order_number: z.string(),
@@ -319,6 +335,9 @@ export const orderSchema = z.object({
   free_shipping_from: euros,
   deliver_status: z.string(),
   payment_status: z.enum(paymentStatuses),
+  payment_method: z.enum(paymentMethods),
+  /** The Multibanco voucher of an order awaiting its payment (decision 110), else null. */
+  multibanco: multibancoVoucherSchema.nullable(),
   preferred_language: z.enum(siteLanguages),
   shipping_address: z.object({
     name: z.string(),

@@ -11,4 +11,20 @@ export const reservationRules = {
   maxOpenReservationsPerClient: 2,
   /** Bottles those orders may hold together. */
   maxBottlesHeldPerClient: 36,
+  /**
+   * MB WAY (decision 110): how long the buyer has to approve the request in the phone app (the
+   * app's own limit is a few minutes); the hold lasts at least this long past the request.
+   */
+  mbWayApprovalMinutes: 5,
+  /** Multibanco (decision 110): how long the offline provider's voucher stays payable. */
+  multibancoVoucherDays: 3,
 } as const;
+
+/**
+ * The offline provider's MB WAY test phone numbers (docs/product/shop.md#payment-methods): the
+ * first approves and the second refuses a few seconds after the request; any other number never
+ * answers, so its request expires.
+ */
+export const offlineMbWayPhones = { approves: '912345678', refuses: '910000000' } as const;
+/** Seconds the offline MB WAY "app" takes to answer. */
+export const offlineMbWayAnswerSeconds = 3;

@@ -9,6 +9,7 @@ import {
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/authenticate.ts';
+import { apiErrorSchema } from '../api-error-schema.ts';
 
 /**
  * Orders for staff: the list with its filters, one order in full, and the status action that
@@ -54,6 +55,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       // Bottles back in stock show in the shop at once.
       if (stockChanged) services.catalogue.invalidate();
       return order;
+    },
+  );
+
+  // Decision 110: with the offline provider, staff record that a Multibanco voucher was paid
+  // (with Stripe the bank's payment arrives by webhook instead).
+  app.post(
+    '/api/admin/orders/:id/multibanco-paid/',
+    {
+      schema: {
+        params: adminIdParamsSchema,
+        response: { 200: adminOrderSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await services.orderAdmin.get(request.params.id);
+      const paid =
+        services.checkout.paymentConfig().provider === 'offline'
+          ? await services.checkout.markOrderMultibancoPaid(request.params.id)
+          : null;
+      if (!paid) {
+        return reply.status(409).send({
+          error: 'Conflict',
+          message: `Order ${order.order_number} has no unexpired offline Multibanco voucher to mark paid.`,
+        });
+      }
+      return services.orderAdmin.get(request.params.id);
     },
   );
 };

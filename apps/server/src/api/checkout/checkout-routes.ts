@@ -17,6 +17,7 @@ import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { checkoutRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
 import { bearerUser } from '../accounts/authenticate.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
+import { asyncPaymentRoutes } from './async-payment-routes.ts';
 import { discountCodeCheckRoute, discountCodeTries } from './discount-code-routes.ts';
 
 /** Checkout answers are one buyer's: never stored by a browser cache or a CDN. */
@@ -66,10 +67,11 @@ function checkoutErrorHandler(error: FastifyError, request: FastifyRequest, repl
 }
 
 /** docs/product/api.md#checkout-api: payment intent, order confirmation, the Stripe webhook and the thank-you order. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  services: Services;
+  /** The offline provider's test-only endpoints (never on an https site, decision 110). */
+  testEndpoints?: boolean;
+}> = async (app, { services, testEndpoints = false }) => {
   const { checkout } = services;
   app.setErrorHandler(checkoutErrorHandler);
   app.addHook('onSend', async (_request, reply) => {
@@ -77,6 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   });
   const tries = discountCodeTries(app);
   await app.register(discountCodeCheckRoute, { services, tries });
+  await app.register(asyncPaymentRoutes, { services, testEndpoints });
 
   app.post(
     '/api/checkout/create-payment-intent/',

@@ -134,6 +134,64 @@ export async function authenticateOfflinePayment(
   }
 }
 
+/** Where an asynchronous payment stands (offline MB WAY request, decision 110). */
+export interface AsyncPaymentState {
+  status: string;
+  error_message?: string;
+  expires_at?: string;
+}
+
+type IntentRef = { paymentIntentId: string; clientSecret: string };
+
+/** Sends the offline provider's MB WAY request to the test phone; null when it was refused. */
+export async function startOfflineMbWay(
+  intent: IntentRef,
+  phone: string,
+): Promise<AsyncPaymentState | { error: string }> {
+  try {
+    return await api<AsyncPaymentState>('/checkout/offline-payments/mb-way/', {
+      body: { ...intent, phone },
+    });
+  } catch (error) {
+    return { error: error instanceof ApiError ? (messageOf(error.body) ?? '') : '' };
+  }
+}
+
+/** The MB WAY request's state; null when the server could not be asked this time. */
+export async function offlinePaymentState(intent: IntentRef): Promise<AsyncPaymentState | null> {
+  try {
+    return await api<AsyncPaymentState>('/checkout/offline-payments/state/', { body: intent });
+  } catch {
+    return null;
+  }
+}
+
+/** Issues the offline Multibanco voucher: the order code whose thank-you page shows it. */
+export async function startOfflineMultibanco(intent: IntentRef): Promise<string | null> {
+  try {
+    return (await api<{ code: string }>('/checkout/offline-payments/multibanco/', { body: intent }))
+      .code;
+  } catch {
+    return null;
+  }
+}
+
+/** Stripe showed a Multibanco voucher: the server records it (asking Stripe) and gives the code. */
+export async function awaitingPayment(
+  paymentIntentId: string,
+  language: SiteLang,
+): Promise<string | null> {
+  try {
+    return (
+      await api<{ code: string }>('/checkout/awaiting-payment/', {
+        body: { paymentIntentId, language },
+      })
+    ).code;
+  } catch {
+    return null;
+  }
+}
+
 /** Waits before the next try of a confirm the server could not answer (1 s, then 3 s). */
 export const confirmRetryDelaysMs = [1_000, 3_000];
 

@@ -29,6 +29,7 @@ import { DiscountCodeField, useDiscountCode, type DiscountCode } from './discoun
 import type { PaymentConfig, PaymentHandle } from './payment';
 import { PaymentSection } from './payment-section';
 import { PhoneFields } from './phone-fields';
+import { PhoneSummaryBar, useIsPhone } from './phone-summary-bar';
 import { TaxIdFields, useTaxIdFields } from './tax-id-fields';
 import { ShippingOptions } from './shipping-options';
 import { useCheckoutForm } from './use-checkout-form';
@@ -66,6 +67,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   const [adult, setAdult] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [handle, setHandle] = useState<PaymentHandle | null>(null);
+  const phone = useIsPhone();
   const discount = useDiscountCode({
     lines: cart.items,
     subtotalCents: cart.totals.subtotalCents,
@@ -152,8 +154,14 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
     );
   }
 
+  const summary = <CheckoutSummary cart={cart} amounts={amounts} discount={discount} />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      {phone ? (
+        <PhoneSummaryBar totalCents={amounts.totalCents} lang={lang} t={t}>
+          {summary}
+        </PhoneSummaryBar>
+      ) : null}
       <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
       {signedIn ? null : (
         <p className="mt-3">
@@ -195,7 +203,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
         </div>
 
         <div className="grid gap-6">
-          <CheckoutSummary cart={cart} amounts={amounts} discount={discount} />
+          {phone ? null : summary}
           <PaymentSection
             payment={payment}
             totalCents={amounts.totalCents}

@@ -67,6 +67,7 @@ export function OfflineCardForm({
       return known ? { error: t(`checkout.testCard.messages.${known}`) } : result;
     };
     onReady({
+      method: () => 'card',
       prepare: () => {
         const { card_number, expiry: exp, cvc } = latest.current;
         return Promise.resolve(card_number && exp && cvc ? null : t('checkout.errors.card'));
@@ -88,14 +89,8 @@ export function OfflineCardForm({
   }, [onReady, t]);
 
   return (
-    <div className="rounded-md border-2 border-dashed border-ochre bg-white p-4">
-      <p className="flex flex-wrap items-center gap-2 font-semibold">
-        <span className="rounded-sm bg-ochre px-2 py-0.5 text-sm uppercase tracking-wide text-ink">
-          {t('checkout.testCard.badge')}
-        </span>
-        {t('checkout.testCard.title')}
-      </p>
-      <p className="mt-2 text-sm">{t('checkout.testCard.note')}</p>
+    <div>
+      <p className="text-sm">{t('checkout.testCard.note')}</p>
       <ul className="mt-2 space-y-1 text-sm">
         {testCards.map((test) => (
           <li key={test.number}>

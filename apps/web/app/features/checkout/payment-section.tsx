@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { formatPrice, pathTo, reservationRules, type SiteLang } from '@mdc/shared';
 import { Spinner } from '~/ui/field';
-import { OfflineCardForm } from './offline-card-form';
+import { OfflinePaymentForm } from './offline-payment-form';
 import type { PaymentConfig, PaymentHandle } from './payment';
 import type { Notice } from './use-checkout-pay';
 
@@ -58,7 +58,7 @@ export function PaymentSection({
           />
         </Suspense>
       ) : (
-        <OfflineCardForm t={t} onReady={onReady} />
+        <OfflinePaymentForm t={t} onReady={onReady} />
       )}
 
       <div className="mt-5">

@@ -1,5 +1,18 @@
+import type { PaymentMethod } from '@mdc/shared';
+
 /** What the checkout route's loader tells the page about the card payment provider. */
 export type { PaymentConfig } from '@mdc/shared';
+
+/**
+ * A payment's outcome as the form reports it. `awaitingCode`: the order waits for an
+ * asynchronous payment (a Multibanco voucher, decision 110); the thank-you page of that code
+ * shows what to pay.
+ */
+export interface PaymentResult {
+  status?: string;
+  error?: string | null;
+  awaitingCode?: string;
+}
 
 export interface PaymentIntentRef {
   clientSecret: string;
@@ -12,7 +25,9 @@ export interface PaymentIntentRef {
  * pays the intent, through any authentication step the card asks for (3-D Secure).
  */
 export interface PaymentHandle {
+  /** The method the buyer chose (card, MB WAY, Multibanco): the server holds for it. */
+  method(): PaymentMethod;
   /** A message for the buyer when the payment details are incomplete or invalid, else null. */
   prepare(): Promise<string | null>;
-  confirm(intent: PaymentIntentRef): Promise<{ status?: string; error?: string | null }>;
+  confirm(intent: PaymentIntentRef): Promise<PaymentResult>;
 }

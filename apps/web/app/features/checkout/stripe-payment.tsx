@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { SiteLang } from '@mdc/shared';
+import { paymentMethods, type PaymentMethod, type SiteLang } from '@mdc/shared';
+import { awaitingPayment } from './checkout-api';
 import type { PaymentHandle } from './payment';
 
 interface Props {
@@ -36,23 +37,27 @@ export default function StripePayment({
         // Stripe needs an amount above zero to show its methods; the intent carries the real one.
         amount: Math.max(amountCents, 50),
         currency: 'eur',
+        // The same methods the server makes the intent for (decision 110).
+        allowedPaymentMethodTypes: [...paymentMethods],
         locale: lang,
         appearance: { variables: { colorPrimary: '#6b1d2a', fontSizeBase: '16px' } },
       }}
     >
-      <StripeForm returnUrl={returnUrl} onReady={onReady} />
+      <StripeForm returnUrl={returnUrl} lang={lang} onReady={onReady} />
     </Elements>
   );
 }
 
-function StripeForm({ returnUrl, onReady }: Pick<Props, 'returnUrl' | 'onReady'>) {
+function StripeForm({ returnUrl, lang, onReady }: Pick<Props, 'returnUrl' | 'lang' | 'onReady'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [mounted, setMounted] = useState(false);
+  const method = useRef<PaymentMethod>('card');
 
   useEffect(() => {
     if (!stripe || !elements || !mounted) return;
     onReady({
+      method: () => method.current,
       prepare: async () => {
         const { error } = await elements.submit();
         return error ? (error.message ?? '') : null;
@@ -64,11 +69,26 @@ function StripeForm({ returnUrl, onReady }: Pick<Props, 'returnUrl' | 'onReady'>
           redirect: 'if_required',
           confirmParams: { return_url: returnUrl },
         });
-        return error ? { error: error.message ?? '' } : { status: paymentIntent?.status };
+        if (error) return { error: error.message ?? '' };
+        // Multibanco: Stripe showed the voucher; the order now waits for it to be paid.
+        if (paymentIntent?.status === 'requires_action' && method.current === 'multibanco') {
+          const code = await awaitingPayment(intent.paymentIntentId, lang);
+          if (code) return { awaitingCode: code };
+        }
+        return { status: paymentIntent?.status };
       },
     });
     return () => onReady(null);
-  }, [stripe, elements, mounted, returnUrl, onReady]);
+  }, [stripe, elements, mounted, returnUrl, lang, onReady]);
 
-  return <PaymentElement options={{ layout: 'tabs' }} onReady={() => setMounted(true)} />;
+  return (
+    <PaymentElement
+      options={{ layout: 'tabs' }}
+      onReady={() => setMounted(true)}
+      onChange={(event) => {
+        const type = event.value.type as PaymentMethod;
+        if ((paymentMethods as readonly string[]).includes(type)) method.current = type;
+      }}
+    />
+  );
 }

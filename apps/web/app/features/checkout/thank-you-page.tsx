@@ -5,6 +5,7 @@ import { useLang, useT } from '~/i18n/i18n';
 import { fetchOrderByCode, type OrderAnswer } from './checkout-api';
 import { OrderLines, orderSummary, orderTotalRows } from '~/ui/order-lines';
 import { OrderInvoices } from './order-invoices';
+import { MultibancoVoucherBox } from './multibanco-voucher';
 
 type State = { kind: 'loading' } | { kind: 'noCode' } | OrderAnswer;
 
@@ -108,8 +109,13 @@ function OrderView({
           {t('checkout.thankYou.title')}
         </h1>
         <p className="mt-3 text-lg">
-          {t('checkout.thankYou.greeting', { name: order.first_name })}
+          {order.multibanco
+            ? t('checkout.multibanco.greeting', { name: order.first_name })
+            : t('checkout.thankYou.greeting', { name: order.first_name })}
         </p>
+        {order.multibanco ? (
+          <MultibancoVoucherBox voucher={order.multibanco} lang={lang} t={t} />
+        ) : null}
 
         <dl className="mt-6 grid gap-4 rounded-md bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-3 sm:p-6">
           <div>

@@ -78,6 +78,17 @@ export function useCheckoutPay({
     [auth, cart, lang, navigate, t],
   );
 
+  const awaitPayment = useCallback(
+    (code: string) => {
+      setPlaced(true);
+      finishCheckout();
+      cart.clear();
+      void navigate(pathTo('thankYou', lang, { code }), { replace: true });
+      return true;
+    },
+    [cart, lang, navigate],
+  );
+
   // Back from a Stripe redirect (3-D Secure): save the order the page remembered.
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
@@ -114,7 +125,7 @@ export function useCheckoutPay({
       if (signedIn) await auth.refreshUser();
       const authFetch = auth.status === 'authenticated' ? auth.authFetch : undefined;
       const answer = await createPaymentIntent(
-        { ...intentInput, customer, adult_confirmed: true },
+        { ...intentInput, customer, adult_confirmed: true, payment_method: handle.method() },
         undefined,
         authFetch,
       );
@@ -142,7 +153,13 @@ export function useCheckoutPay({
         language: lang,
       };
       rememberPendingOrder(order);
-      const outcome = paymentOutcome(await handle.confirm(answer.intent));
+      const result = await handle.confirm(answer.intent);
+      if (result.awaitingCode) {
+        // A Multibanco voucher (decision 110): the order waits for it; its page shows the voucher.
+        saved = awaitPayment(result.awaitingCode);
+        return;
+      }
+      const outcome = paymentOutcome(result);
       if (outcome.kind === 'succeeded') saved = await completeOrder(order);
       else if (outcome.kind === 'error') {
         setNotice({ tone: 'error', text: outcome.message ?? t('checkout.payment.failed') });

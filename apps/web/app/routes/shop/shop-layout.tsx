@@ -6,6 +6,7 @@ import { StockAlertLinkToast } from '~/features/forms/stock-alert-link-toast';
 import { ShopBreadcrumbs } from '~/features/shop/breadcrumbs';
 import { ShopComingSoon } from '~/features/shop/shop-coming-soon';
 import { ShopTopBar } from '~/features/shop/shop-top-bar';
+import { isCheckoutPath } from '~/features/checkout/checkout-shell';
 import { useRootData } from '~/ui/root-data';
 
 /**
@@ -17,6 +18,8 @@ export default function ShopLayout() {
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   if (!shopEnabled) return <ShopComingSoon lang={lang} />;
+  // The focused checkout (decision 110) has its own header with the way back to the cart.
+  if (isCheckoutPath(pathname)) return <Outlet />;
   return (
     <>
       <StockAlertLinkToast />
