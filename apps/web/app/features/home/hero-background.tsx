@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '~/ui/overlays/motion';
+import { SitePicture } from '~/ui/site-picture';
 import { heroTimings } from './hero-timings';
 import { overlayKeyframes, overlayPeriodMs, overlaySchedule } from './overlay-schedule';
 import { parallaxMediaQuery, parallaxOffset } from './parallax';
@@ -13,8 +14,15 @@ export const heroImages: Record<HeroBackgroundKind, string> = {
   vineyard: '/images/hero/vineyard.svg',
 };
 
-/** docs/product/site-pages.md#home: one of the two backgrounds, at random, on each visit. */
-export function pickHeroBackground(random: number): HeroBackgroundKind {
+/**
+ * docs/product/site-pages.md#home: one of the two backgrounds, at random, on each visit; among
+ * those staff gave a photograph when there are any (docs/decisions/108-estate-photographs.md).
+ */
+export function pickHeroBackground(
+  random: number,
+  kinds: readonly HeroBackgroundKind[] = ['bottles', 'vineyard'],
+): HeroBackgroundKind {
+  if (kinds.length === 1) return kinds[0]!;
   return random < 0.5 ? 'bottles' : 'vineyard';
 }
 
@@ -27,11 +35,17 @@ export function pickHeroBackground(random: number): HeroBackgroundKind {
 export function HeroBackground({
   kind,
   heroRef,
+  fromServer = false,
 }: {
   kind: HeroBackgroundKind;
   heroRef: React.RefObject<HTMLElement | null>;
+  /**
+   * The only hero with a staff photo: rendered by the server, preloaded and shown at once (the
+   * page's largest picture, decision 108), instead of fading in after hydration.
+   */
+  fromServer?: boolean;
 }) {
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(fromServer);
   const layerRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const bottles = kind === 'bottles';
@@ -75,13 +89,11 @@ export function HeroBackground({
       style={{ transitionDuration: `${heroTimings.backgroundFadeInMs}ms` }}
     >
       <div ref={layerRef} className={`absolute inset-0 ${parallax ? 'will-change-transform' : ''}`}>
-        <img
+        <SitePicture
           src={heroImages[kind]}
           alt=""
-          width={1920}
-          height={1080}
-          fetchPriority="high"
-          decoding="async"
+          decorative
+          priority
           onLoad={() => setLoaded(true)}
           className={`h-full w-full object-cover ${bottles ? 'object-[70%_center]' : 'object-center'}`}
         />

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SiteLang } from '@mdc/shared';
+import { imageSlotOfSrc, type SiteLang } from '@mdc/shared';
+import { useRootData } from '~/ui/root-data';
 import { useT } from '~/i18n/i18n';
-import { HeroBackground, pickHeroBackground, type HeroBackgroundKind } from './hero-background';
+import {
+  HeroBackground,
+  heroImages,
+  pickHeroBackground,
+  type HeroBackgroundKind,
+} from './hero-background';
 import { HeroSlideshow, type HeroWine } from './hero-slideshow';
 import { slideshowMediaQuery } from './parallax';
 import { useMediaQuery } from './use-media-query';
@@ -26,10 +32,19 @@ export function HomeHero({
 }) {
   const t = useT();
   const heroRef = useRef<HTMLElement>(null);
-  const [background, setBackground] = useState<HeroBackgroundKind | null>(null);
+  const { photos } = useRootData();
+  // With staff photos the hero shows only those; exactly one is chosen on the server already.
+  const photoKinds = (['bottles', 'vineyard'] as const).filter(
+    (kind) => photos[imageSlotOfSrc(heroImages[kind])?.key ?? ''],
+  );
+  const onlyPhoto = photoKinds.length === 1 ? photoKinds[0]! : null;
+  const [background, setBackground] = useState<HeroBackgroundKind | null>(onlyPhoto);
   const wide = useMediaQuery(slideshowMediaQuery);
 
-  useEffect(() => setBackground(pickHeroBackground(Math.random())), []);
+  useEffect(() => {
+    if (!onlyPhoto) setBackground(pickHeroBackground(Math.random(), photoKinds));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- picked once per visit
+  }, []);
 
   return (
     <section
@@ -42,7 +57,9 @@ export function HomeHero({
         aria-hidden="true"
         className="absolute inset-0 -z-30 bg-[radial-gradient(ellipse_at_78%_35%,rgba(200,131,63,0.38),transparent_55%),radial-gradient(ellipse_at_15%_90%,rgba(107,29,42,0.85),transparent_60%),linear-gradient(150deg,#3a1019_0%,#2b2622_55%,#1d1a17_100%)]"
       />
-      {background ? <HeroBackground kind={background} heroRef={heroRef} /> : null}
+      {background ? (
+        <HeroBackground kind={background} heroRef={heroRef} fromServer={Boolean(onlyPhoto)} />
+      ) : null}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(29,26,23,0.6)_0%,rgba(29,26,23,0.78)_100%)] md:bg-[linear-gradient(90deg,rgba(29,26,23,0.88)_0%,rgba(29,26,23,0.65)_45%,rgba(29,26,23,0)_80%)]"
