@@ -38,6 +38,8 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
           image_url: 'Fotografia',
           product_title: 'Nome',
           product_url: 'Endereço na loja',
+          new_name: 'Nome do vinho',
+          opening_stock: 'Garrafas em stock ao criar',
           year: 'Ano',
           price: 'Preço (€)',
           new_price: 'Preço de promoção (€)',
@@ -61,6 +63,12 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
         helpers: {
           product_url:
             'Letras minúsculas, números e hífenes. Aparece no endereço da página: /vinhos/…',
+          new_name:
+            'O nome em português; o inglês começa igual e pode mudá-lo no separador Textos EN.',
+          product_url_proposed:
+            'Proposto a partir do nome (pode mudá-lo): letras minúsculas, números e hífenes. Aparece no endereço da página: /vinhos/…',
+          opening_stock:
+            'As garrafas disponíveis hoje. Depois, o stock muda no separador Preços e stock, com o motivo.',
           new_price: 'Deixe vazio quando não há promoção. Tem de ser inferior ao preço.',
           sort_order: 'Os números mais baixos aparecem primeiro.',
           price_history:
@@ -159,6 +167,8 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
           image_url: 'Photo',
           product_title: 'Name',
           product_url: 'Shop address',
+          new_name: 'Wine name',
+          opening_stock: 'Bottles in stock at creation',
           year: 'Year',
           price: 'Price (€)',
           new_price: 'Sale price (€)',
@@ -182,6 +192,12 @@ export const wineMessages: { pt: MessageTree; en: MessageTree } = {
         helpers: {
           product_url:
             'Lowercase letters, digits and hyphens. It appears in the page address: /en/wines/…',
+          new_name:
+            'The Portuguese name; the English one starts the same and can be changed in the Texts EN tab.',
+          product_url_proposed:
+            'Proposed from the name (you may change it): lowercase letters, digits and hyphens. It appears in the page address: /en/wines/…',
+          opening_stock:
+            'The bottles available today. Afterwards the stock changes in the Prices and stock tab, with a reason.',
           new_price: 'Leave empty when there is no sale. It must be below the price.',
           sort_order: 'Lower numbers come first.',
           price_history:
