@@ -72,6 +72,7 @@ export const contentMessages: { pt: MessageTree; en: MessageTree } = {
         hasPhoto: 'Fotografia',
         current: 'Agora no site',
         upload: 'Carregar fotografia',
+        tooLarge: 'A fotografia tem mais de 10 MB: exporte-a mais pequena.',
         replace: 'Substituir fotografia',
         uploadHelp:
           'JPEG, PNG, WebP ou AVIF até 10 MB. A fotografia é endireitada, redimensionada e perde os dados da câmara e a localização.',
@@ -330,6 +331,7 @@ export const contentMessages: { pt: MessageTree; en: MessageTree } = {
         hasPhoto: 'Photo',
         current: 'On the site now',
         upload: 'Upload a photo',
+        tooLarge: 'The photo is over 10 MB: export a smaller one.',
         replace: 'Replace the photo',
         uploadHelp:
           'JPEG, PNG, WebP or AVIF up to 10 MB. The photo is turned upright, resized and loses its camera data and location.',

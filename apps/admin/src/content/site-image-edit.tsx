@@ -9,6 +9,8 @@ import { FocusPicker, SlotPreview, draftOf, type Draft } from './site-image-part
 
 /** What the file input offers; iPhones convert their HEIC photos to JPEG for such an input. */
 const acceptedTypes = 'image/jpeg,image/png,image/webp,image/avif';
+/** The upload route's limit (apps/server/src/api/admin/media-routes.ts); it refuses more too. */
+const maxBytes = 10 * 1024 * 1024;
 
 /**
  * One slot: upload a photo (checked, turned upright, resized and stripped by the server), write
@@ -40,6 +42,10 @@ export function SiteImageEdit() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    if (file.size > maxBytes) {
+      setErrors({ file: translate('content.photos.tooLarge') });
+      return;
+    }
     setBusy(true);
     setErrors({});
     try {

@@ -15,7 +15,7 @@ export function SlotPreview({ slot, focus }: { slot: AdminSiteImage; focus?: Foc
     <Box
       component="img"
       src={slot.photo ? slot.photo.url.replace(/#.*$/, '') : slot.default_src}
-      alt={slot.photo?.alt.pt || translate('content.photos.drawing')}
+      alt={slot.photo?.alt?.pt || translate('content.photos.drawing')}
       sx={{
         width: '100%',
         aspectRatio: `${slot.width} / ${slot.height}`,
