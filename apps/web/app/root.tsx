@@ -10,7 +10,7 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { documentLangFromPath, localeOf, pathTo } from '@mdc/shared';
+import { documentLangFromPath, localeOf, pathTo, type SlotPhotos } from '@mdc/shared';
 import appCss from './app.css?url';
 import headingFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-normal.woff2?url';
 import bodyFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
@@ -46,16 +46,19 @@ export const links: LinksFunction = () => [
 
 export async function loader({ context, request }: LoaderArgs) {
   const { services, publicUrl } = context;
-  const [estate, shop, contact] = await Promise.all([
+  const [estate, shop, contact, photos] = await Promise.all([
     services.settings.getEstate(),
     // docs/product/shop.md#shop-on-or-off / issue 4: a failed settings read leaves the shop disabled, not the site down.
     services.settings.getShopSettings().catch(() => ({ shop_enabled: false })),
     services.content.companyContact(),
+    // Staff photographs in the image slots (decision 108); without them the demo drawings show.
+    services.siteImages.photos().catch((): SlotPhotos => ({})),
   ]);
   return {
     estate,
     shopEnabled: shop.shop_enabled,
     contact,
+    photos,
     publicUrl,
     captcha: services.captcha.publicConfig(),
     // Only this page's texts in its language (docs/decisions/112-fast-public-pages.md).

@@ -61,6 +61,7 @@ export { toPlainText, type ContentAdmin, type ContentListQuery } from './content
 export type { WineAdminService } from './catalogue/wine-admin.ts';
 export { detectFileType } from './media/file-type.ts';
 export type { MediaService } from './media/media-service.ts';
+export type { SiteImageService } from './media/site-image-service.ts';
 export type { OrderAdminService } from './orders/order-admin.ts';
 export { WithdrawalError, type WithdrawalService } from './withdrawal/withdrawal-service.ts';
 export type { DiscountCodeAdmin } from './discount-codes/discount-code-admin.ts';

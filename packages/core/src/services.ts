@@ -26,6 +26,7 @@ import { createDiscountCodeAdmin } from './discount-codes/discount-code-admin.ts
 import { createDashboardService } from './dashboard/dashboard-service.ts';
 import { createWineAdminService } from './catalogue/wine-admin.ts';
 import { createMediaService } from './media/media-service.ts';
+import { createSiteImageService } from './media/site-image-service.ts';
 import { createSettingsAdminService } from './settings/settings-admin.ts';
 import { createShippingAdminService } from './shipping/shipping-admin.ts';
 import { createCustomerAdmin } from './accounts/customer-admin.ts';
@@ -110,6 +111,7 @@ export function createServices(db: Database, options: ServiceOptions) {
   };
   const forms = { db, captcha, mail, publicUrl, estateName };
   const content = createContentService(db);
+  const siteImages = createSiteImageService(db);
   const shipping = createShippingService(db);
   const stripe = options.payments?.stripe;
   const offline = stripe ? null : createOfflineProvider(db);
@@ -181,6 +183,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     catalogue.invalidate();
     settings.invalidate();
     content.invalidate();
+    siteImages.invalidate();
     shipping.invalidate();
     stockAlerts.invalidate();
     for (const listener of cacheListeners) listener();
@@ -243,6 +246,7 @@ export function createServices(db: Database, options: ServiceOptions) {
       onWineChanged: stockAlerts.wineChanged,
     }),
     media: createMediaService(db),
+    siteImages,
     // The shipping text lives in the shipping service's cache, the switch and banners in settings'.
     settingsAdmin: createSettingsAdminService(db, () => {
       settings.invalidate();

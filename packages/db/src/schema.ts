@@ -819,6 +819,29 @@ export const mediaVariants = pgTable(
 );
 
 /**
+ * A staff photograph in one of the site's image slots (packages/shared/src/media/image-slots.ts,
+ * docs/decisions/108-estate-photographs.md): the upload, its alt text per language and the point
+ * to keep in view when it is cropped. No row: the slot shows its demo drawing.
+ */
+export const siteImages = pgTable(
+  'site_images',
+  {
+    slot: varchar('slot', { length: 60 }).primaryKey(),
+    mediaId: varchar('media_id', { length: 40 })
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    alt: jsonb('alt').$type<LocalizedText>().notNull(),
+    focusX: integer('focus_x').notNull().default(50),
+    focusY: integer('focus_y').notNull().default(50),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('site_images_focus', sql`${t.focusX} between 0 and 100 and ${t.focusY} between 0 and 100`),
+  ],
+);
+
+/**
  * A consumer's withdrawal from a distance contract (Directive 2011/83/EU art. 11a, added by
  * Directive (EU) 2023/2673): recorded when they confirm it, acknowledged by e-mail at once, and
  * shown to staff with the refund to make.

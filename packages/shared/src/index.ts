@@ -31,6 +31,8 @@ export * from './accounts/auth-session.ts';
 export * from './content/content-admin.ts';
 export * from './admin/wine-admin.ts';
 export * from './media/media-url.ts';
+export * from './media/image-slots.ts';
+export * from './catalogue/slugify.ts';
 export * from './checkout/order-status.ts';
 export * from './admin/admin-orders.ts';
 export * from './e-label/e-label.ts';

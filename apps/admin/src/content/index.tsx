@@ -22,6 +22,8 @@ const RegionBlockCreate = lazyScreen(screens, 'RegionBlockCreate');
 const RegionBlockEdit = lazyScreen(screens, 'RegionBlockEdit');
 const RegionBlockList = lazyScreen(screens, 'RegionBlockList');
 const CompanyContactEdit = lazyScreen(screens, 'CompanyContactEdit');
+const SiteImageList = lazyScreen(screens, 'SiteImageList');
+const SiteImageEdit = lazyScreen(screens, 'SiteImageEdit');
 const GuestGuideEdit = lazyScreen(screens, 'GuestGuideEdit');
 const HouseDetailsEdit = lazyScreen(screens, 'HouseDetailsEdit');
 
@@ -38,6 +40,7 @@ export const contentArea: AdminArea = {
     { name: 'house-features', edit: HouseFeatureEdit, create: HouseFeatureCreate },
     { name: 'policy-sections', edit: PolicySectionEdit, create: PolicySectionCreate },
     { name: 'site-documents' },
+    { name: 'site-images' },
   ],
   routes: [
     <Route key="content" path="/content" element={<ContentHub />} />,
@@ -46,6 +49,8 @@ export const contentArea: AdminArea = {
     <Route key="gallery-images" path="/gallery-images" element={<GalleryImageList />} />,
     <Route key="house-features" path="/house-features" element={<HouseFeatureList />} />,
     <Route key="policy-sections" path="/policy-sections" element={<PolicySectionList />} />,
+    <Route key="site-images" path="/site-images" element={<SiteImageList />} />,
+    <Route key="site-image" path="/site-images/:slot" element={<SiteImageEdit />} />,
     <Route key="company" path="/content/company-contact" element={<CompanyContactEdit />} />,
     <Route key="guest" path="/content/guest-guide" element={<GuestGuideEdit />} />,
     <Route key="house" path="/content/house-details" element={<HouseDetailsEdit />} />,

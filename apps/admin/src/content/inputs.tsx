@@ -125,6 +125,7 @@ export const contentSections = [
   { key: 'blocks', to: '/content-blocks' },
   { key: 'region', to: '/region-blocks' },
   { key: 'gallery', to: '/gallery-images' },
+  { key: 'photos', to: '/site-images' },
   { key: 'features', to: '/house-features' },
   { key: 'policies', to: '/policy-sections' },
   { key: 'company', to: '/content/company-contact' },

@@ -17,4 +17,5 @@ export {
   RegionBlockEdit,
   RegionBlockList,
 } from './content-resources';
+export { SiteImageEdit, SiteImageList } from './site-images';
 export { CompanyContactEdit, GuestGuideEdit, HouseDetailsEdit } from './documents';

@@ -15,7 +15,6 @@ import {
   TabbedFormTabs,
   TextInput,
   Toolbar,
-  regex,
   required,
   useNotify,
   useRecordContext,
@@ -31,9 +30,7 @@ import { TechnicalSheetInput, WineImageInput } from './media-inputs';
 import { PriceCheckedSaveButton, PriceInputs } from './price-inputs';
 import { StockPanel } from './stock-panel';
 import { FamilyInput, StockAlertPanel } from './stock-alert-panel';
-
-// The server's rules, checked first in the browser so staff read them in their language.
-const slugRule = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'resources.wines.errors.product_url');
+import { NewWineInputs, slugRule } from './new-wine-inputs';
 
 /** Empty texts for a new wine (the API needs both languages). */
 const emptyTexts = {
@@ -55,6 +52,7 @@ const newWineDefaults = {
   new_price: null,
   sort_order: 0,
   image_url: null,
+  opening_stock: 0,
   texts: { pt: emptyTexts, en: emptyTexts },
 };
 
@@ -91,12 +89,16 @@ function WineTabs({ editing }: { editing: boolean }) {
       <TabbedForm.Tab label={tab('general')}>
         <ArchivedNotice />
         {editing ? <StockAlertPanel /> : null}
-        <TextInput
-          source="product_url"
-          validate={[required(), slugRule]}
-          helperText="resources.wines.helpers.product_url"
-          fullWidth
-        />
+        {editing ? (
+          <TextInput
+            source="product_url"
+            validate={[required(), slugRule]}
+            helperText="resources.wines.helpers.product_url"
+            fullWidth
+          />
+        ) : (
+          <NewWineInputs />
+        )}
         <DecimalInput decimals={0} source="year" min={1900} max={2100} />
         <FamilyInput />
         <BooleanInput source="show_catalog" />

@@ -5,7 +5,14 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { LoaderArgs } from '~/context';
-import { langFromPath, localeOf, pathTo, type SiteLang } from '@mdc/shared';
+import {
+  imageSlotOfSrc,
+  langFromPath,
+  localeOf,
+  pathTo,
+  type SiteLang,
+  type SlotPhotos,
+} from '@mdc/shared';
 import { GallerySection, type GalleryItem } from '~/features/gallery/gallery-section';
 import { aboutSectionId, AboutTeaser } from '~/features/home/about-teaser';
 import { EstateBanner, EstateTagline } from '~/features/home/estate-banner';
@@ -26,14 +33,17 @@ import { seo } from '~/ui/seo';
 /** The picture link previews show for the home page. */
 const shareImage = heroImages.bottles;
 
+const heroKinds = ['bottles', 'vineyard'] as const;
+
 export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const { catalogue, content } = context.services;
-  const [wines, about, gallery] = await Promise.all([
+  const [wines, about, gallery, photos] = await Promise.all([
     catalogue.listWines({ lang, channel: 'catalogue' }),
     content.blocks('home_about', lang),
     content.gallery(),
+    context.services.siteImages.photos().catch((): SlotPhotos => ({})),
   ]);
   // Only what the page shows travels to the browser (no wine descriptions, prices or stock).
   const heroWines: HeroWine[] = wines.flatMap((wine) =>
@@ -56,7 +66,15 @@ export async function loader({ request, context }: LoaderArgs) {
   }));
   // Random per request; the page cache keeps a rendered page, and so its picture, at most 10 s
   // (decision 080), so each short window shows one of the two (decision 112).
-  const heroBackground = heroBackgroundFor(url.searchParams.get('hero'), Math.random());
+  // With staff photos the hero shows only those (decision 108).
+  const photoKinds = heroKinds.filter(
+    (kind) => photos[imageSlotOfSrc(heroImages[kind])?.key ?? ''],
+  );
+  const heroBackground = heroBackgroundFor(
+    url.searchParams.get('hero'),
+    Math.random(),
+    photoKinds.length > 0 ? photoKinds : heroKinds,
+  );
   return { lang, heroWines, about, galleryItems, heroBackground };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData } from 'react-router';
-import { formatDecimal, langFromPath } from '@mdc/shared';
+import { formatDecimal, langFromPath, slotPhotoLargest } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
 import { LazyHouseBookingForm } from '~/features/forms/lazy-forms';
 import { useLang, useT } from '~/i18n/i18n';
@@ -10,6 +10,7 @@ import { ConsentGate } from '~/ui/overlays/consent-gate';
 import { pageMeta } from '~/ui/page-meta';
 import { Reveal } from '~/ui/reveal';
 import { useRootData } from '~/ui/root-data';
+import { SitePicture, useSlotPhoto } from '~/ui/site-picture';
 
 export async function loader({ request, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -38,6 +39,8 @@ export default function House() {
   const t = useT();
   const lang = useLang();
   const [subtitle, ...paragraphs] = hero?.about_content ?? [];
+  const poolPhoto = useSlotPhoto(houseImages[0]);
+  const poolImage = poolPhoto ? slotPhotoLargest(poolPhoto) : null;
 
   return (
     <>
@@ -48,7 +51,7 @@ export default function House() {
             '@type': 'LodgingBusiness',
             name: `${estate.name} — ${hero?.about_sub ?? t('house.title')}`,
             description: subtitle ?? t('house.description'),
-            image: new URL('/images/gallery/house-pool.svg', publicUrl).href,
+            image: new URL(poolImage ?? houseImages[0]!, publicUrl).href,
             telephone: contact.contact_phone,
             email: contact.contact_email,
             address: {
@@ -85,12 +88,11 @@ export default function House() {
               </p>
             ))}
           </div>
-          <img
+          <SitePicture
             src={hero?.imgUrl || '/images/content/house-entrance.svg'}
             alt=""
-            width={800}
-            height={600}
-            className="w-full rounded-xl shadow-lg"
+            priority
+            className="aspect-[4/3] w-full rounded-xl object-cover shadow-lg"
           />
         </div>
       </section>
@@ -101,14 +103,12 @@ export default function House() {
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
           {houseImages.map((src) => (
-            <img
+            <SitePicture
               key={src}
               src={src}
               alt=""
-              width={800}
-              height={600}
-              loading="lazy"
-              className="w-full rounded-lg object-cover"
+              sizes="(min-width: 640px) 33vw, 100vw"
+              className="aspect-[4/3] w-full rounded-lg object-cover"
             />
           ))}
         </div>

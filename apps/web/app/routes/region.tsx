@@ -6,6 +6,7 @@ import { useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { FooterBanner } from '~/ui/footer-banner';
 import { pageMeta } from '~/ui/page-meta';
+import { SitePicture, useSlotPhoto } from '~/ui/site-picture';
 
 export async function loader({ request, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
@@ -23,12 +24,24 @@ export default function Region() {
   const { blocks } = useLoaderData<typeof loader>();
   const t = useT();
   const [town, ...rest] = blocks;
+  const townImage = town?.image || '/images/banners/region.svg';
+  // A staff photo is a responsive <picture> (decision 108); the drawing keeps its fixed parallax.
+  const photo = useSlotPhoto(townImage);
   return (
     <>
       <section
         className="relative isolate flex min-h-[60vh] items-end overflow-hidden bg-ink bg-cover bg-center text-white min-[992px]:bg-fixed"
-        style={{ backgroundImage: `url(${town?.image || '/images/banners/region.svg'})` }}
+        style={photo ? undefined : { backgroundImage: `url(${townImage})` }}
       >
+        {photo ? (
+          <SitePicture
+            src={townImage}
+            alt=""
+            decorative
+            priority
+            className="absolute inset-0 -z-20 h-full w-full object-cover"
+          />
+        ) : null}
         {/* A scrim dark enough under the text for WCAG AA over any picture (docs/decisions/105-pictures-and-tourism.md). */}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/80 to-ink/55" />
         <div className="mx-auto w-full max-w-6xl px-4 pb-12 pt-24">

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { SitePicture } from './site-picture';
 
 /** The title band at the top of a page, over a background image (docs/product/site-pages.md#shell-and-overlays "Shared page pieces"). */
 export function PageHeader({ title, image }: { title: ReactNode; image: string }) {
   return (
     <div className="relative isolate overflow-hidden bg-ink">
-      <img
+      {/* The page's largest picture: preloaded at high priority (decision 108). */}
+      <SitePicture
         src={image}
         alt=""
-        width={1600}
-        height={500}
+        decorative
+        priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
       />
       {/* A scrim under the title: WCAG AA over any picture (docs/decisions/105-pictures-and-tourism.md). */}

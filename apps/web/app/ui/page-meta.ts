@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { MetaFunction } from 'react-router';
-import { langFromPath } from '@mdc/shared';
+import { imageSlotOfSrc, langFromPath, slotPhotoLargest } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 import { rootDataOf } from './root-data';
 import { seo } from './seo';
@@ -13,6 +13,9 @@ export function pageMeta(titleKey: Key, descriptionKey: Key, image?: string): Me
     const root = rootDataOf(matches);
     const lang = langFromPath(location.pathname);
     const t = translator(lang);
+    // Open Graph shows the slot's photograph when staff uploaded one (decision 108).
+    const slot = imageSlotOfSrc(image);
+    const photo = slot ? root.photos?.[slot.key] : undefined;
     return seo({
       title: t(titleKey),
       description: t(descriptionKey),
@@ -20,7 +23,7 @@ export function pageMeta(titleKey: Key, descriptionKey: Key, image?: string): Me
       pathname: location.pathname,
       publicUrl: root.publicUrl,
       estateName: root.estate.name,
-      image,
+      image: (photo && slotPhotoLargest(photo)) || image,
     });
   };
 }

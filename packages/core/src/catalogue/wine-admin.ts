@@ -5,6 +5,7 @@ import {
   siteLanguages,
   unitPrice,
   type AdminWine,
+  type AdminWineCreateInput,
   type AdminWineInput,
   type AdminWineListQuery,
   type SiteLang,
@@ -206,6 +207,44 @@ function assertPriceChangeConfirmed(before: AdminWine, input: AdminWineInput) {
 
 /** Hears, inside a change's transaction, how a wine was before and after it (stock alerts). */
 type WineChangeListener = (tx: Transaction, before: AdminWine, after: AdminWine) => Promise<void>;
+type Loader = (executor: Pick<Database, 'select'>, id: number) => Promise<AdminWine>;
+
+/** A wine with its texts, from the database or a transaction. */
+async function load(executor: Pick<Database, 'select'>, id: number): Promise<AdminWine> {
+  const [row] = await executor.select().from(wines).where(eq(wines.id, id)).limit(1);
+  if (!row) throw AdminError.notFound('Wine');
+  const texts = await executor
+    .select()
+    .from(wineTranslations)
+    .where(eq(wineTranslations.wineId, id));
+  return toAdminWine(row, texts);
+}
+
+async function assertSlugFree(tx: Transaction, slug: string, exceptId?: number) {
+  const [other] = await tx
+    .select({ id: wines.id })
+    .from(wines)
+    .where(eq(wines.slug, slug))
+    .limit(1);
+  if (other && other.id !== exceptId) throw slugTaken();
+}
+
+/** Audits a save: price changes as entity 'price', the rest as 'wine'. */
+async function auditSave(
+  tx: Transaction,
+  actor: Actor,
+  id: number,
+  action: string,
+  changes: Record<string, [unknown, unknown]>,
+) {
+  const { price, other } = splitChanges(changes);
+  if (Object.keys(other).length) {
+    await recordAudit(tx, actor, { entity: 'wine', entityId: id, action, changes: other });
+  }
+  if (Object.keys(price).length) {
+    await recordAudit(tx, actor, { entity: 'price', entityId: id, action, changes: price });
+  }
+}
 
 export function createWineAdminService(
   db: Database,
@@ -214,25 +253,6 @@ export function createWineAdminService(
     onWineChanged = async () => {},
   }: { onChange: () => void; onWineChanged?: WineChangeListener },
 ) {
-  async function load(executor: Pick<Database, 'select'>, id: number): Promise<AdminWine> {
-    const [row] = await executor.select().from(wines).where(eq(wines.id, id)).limit(1);
-    if (!row) throw AdminError.notFound('Wine');
-    const texts = await executor
-      .select()
-      .from(wineTranslations)
-      .where(eq(wineTranslations.wineId, id));
-    return toAdminWine(row, texts);
-  }
-
-  async function assertSlugFree(tx: Transaction, slug: string, exceptId?: number) {
-    const [other] = await tx
-      .select({ id: wines.id })
-      .from(wines)
-      .where(eq(wines.slug, slug))
-      .limit(1);
-    if (other && other.id !== exceptId) throw slugTaken();
-  }
-
   /** Runs a change in a transaction; a slug taken concurrently is still a 409. */
   async function change<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     try {
@@ -242,22 +262,6 @@ export function createWineAdminService(
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken();
       throw error;
-    }
-  }
-
-  async function auditSave(
-    tx: Transaction,
-    actor: Actor,
-    id: number,
-    action: string,
-    changes: Record<string, [unknown, unknown]>,
-  ) {
-    const { price, other } = splitChanges(changes);
-    if (Object.keys(other).length) {
-      await recordAudit(tx, actor, { entity: 'wine', entityId: id, action, changes: other });
-    }
-    if (Object.keys(price).length) {
-      await recordAudit(tx, actor, { entity: 'price', entityId: id, action, changes: price });
     }
   }
 
@@ -282,76 +286,12 @@ export function createWineAdminService(
   }
 
   return {
-    async list(query: AdminWineListQuery) {
-      const filters: SQL[] = [
-        query.archived ? isNotNull(wines.archivedAt) : isNull(wines.archivedAt),
-      ];
-      if (query.show_shop !== undefined) filters.push(eq(wines.showShop, query.show_shop));
-      if (query.show_catalog !== undefined) filters.push(eq(wines.showCatalog, query.show_catalog));
-      if (query.q) {
-        const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        filters.push(
-          or(
-            ilike(wines.slug, pattern),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(wineTranslations)
-                .where(
-                  and(
-                    eq(wineTranslations.wineId, wines.id),
-                    or(
-                      ilike(wineTranslations.title, pattern),
-                      ilike(wineTranslations.subtitle1, pattern),
-                      ilike(wineTranslations.subtitle2, pattern),
-                    ),
-                  ),
-                ),
-            ),
-          )!,
-        );
-      }
-      const where = and(...filters);
-      const direction = query.order === 'desc' ? desc : asc;
-      const ptTitle = sql`(select ${wineTranslations.title} from ${wineTranslations}
-        where ${wineTranslations.wineId} = ${wines.id} and ${wineTranslations.lang} = 'pt')`;
-      const sortBy = query.sort === 'product_title' ? ptTitle : sortColumns[query.sort];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(wines)
-          .where(where)
-          .orderBy(direction(sortBy), asc(wines.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(wines).where(where),
-      ]);
-      const texts = rows.length
-        ? await db
-            .select()
-            .from(wineTranslations)
-            .where(
-              inArray(
-                wineTranslations.wineId,
-                rows.map((row) => row.id),
-              ),
-            )
-        : [];
-      return {
-        data: rows.map((row) =>
-          toAdminWine(
-            row,
-            texts.filter((text) => text.wineId === row.id),
-          ),
-        ),
-        total: total?.n ?? 0,
-      };
-    },
+    list: (query: AdminWineListQuery) => listWines(db, query),
 
     /** One wine, with its price history for the sale preview. */
     get: async (id: number) => withPriceHistory(db, await load(db, id)),
 
-    async create(actor: Actor, input: AdminWineInput) {
+    async create(actor: Actor, input: AdminWineCreateInput) {
       return change(async (tx) => {
         await assertSlugFree(tx, input.product_url);
         const [row] = await tx
@@ -372,6 +312,7 @@ export function createWineAdminService(
             ...eLabelTextColumns(input.e_label, lang),
           })),
         );
+        if (input.opening_stock > 0) await openingStock(tx, actor, id, input.opening_stock);
         const created = await load(tx, id);
         await auditSave(tx, actor, id, 'create', changedFields({}, flatten(created)));
         return created;
@@ -416,81 +357,169 @@ export function createWineAdminService(
      * Adds or takes away bottles in one conditional UPDATE, so concurrent changes (a sale at the
      * same moment) can never take the stock below zero.
      */
-    async adjustStock(actor: Actor, id: number, adjustment: StockAdjustment) {
-      return change(async (tx) => {
-        const [row] = await tx
-          .update(wines)
-          .set({ stock: sql`${wines.stock} + ${adjustment.change}`, updatedAt: new Date() })
-          .where(and(eq(wines.id, id), gte(sql`${wines.stock} + ${adjustment.change}`, 0)))
-          .returning({ stock: wines.stock });
-        if (!row) {
-          const current = await load(tx, id);
-          throw new AdminError(
-            409,
-            `change: only ${current.bottles_quantity} bottles are in stock; the stock cannot go below zero.`,
-            { change: `Only ${current.bottles_quantity} bottles are in stock.` },
-          ).as('stock_below_zero', { count: current.bottles_quantity });
-        }
-        await tx.insert(stockMovements).values({
-          wineId: id,
-          change: adjustment.change,
-          stockAfter: row.stock,
-          reason: adjustment.reason,
-          note: adjustment.note,
-          userId: actor.id,
-        });
-        await recordAudit(tx, actor, {
-          entity: 'stock',
-          entityId: id,
-          action: 'adjust',
-          changes: {
-            bottles_quantity: [row.stock - adjustment.change, row.stock],
-            reason: adjustment.reason,
-            ...(adjustment.note && { note: adjustment.note }),
-          },
-        });
-        const after = await load(tx, id);
-        await onWineChanged(
-          tx,
-          { ...after, bottles_quantity: row.stock - adjustment.change },
-          after,
-        );
-        return after;
-      });
-    },
+    adjustStock: (actor: Actor, id: number, adjustment: StockAdjustment) =>
+      change((tx) => adjustStockIn(tx, actor, id, adjustment, { load, onWineChanged })),
 
-    async stockMovements(query: StockMovementListQuery) {
-      const where = query.wine_id ? eq(stockMovements.wineId, query.wine_id) : undefined;
-      const direction = query.order === 'asc' ? asc : desc;
-      const sortBy = query.sort === 'created_at' ? stockMovements.createdAt : stockMovements.id;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ movement: stockMovements, email: users.email })
-          .from(stockMovements)
-          .leftJoin(users, eq(users.id, stockMovements.userId))
-          .where(where)
-          .orderBy(direction(sortBy), direction(stockMovements.id))
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ n: count() }).from(stockMovements).where(where),
-      ]);
-      return {
-        data: rows.map(({ movement, email }) => ({
-          id: movement.id,
-          wine_id: movement.wineId,
-          change: movement.change,
-          stock_after: movement.stockAfter,
-          reason: movement.reason,
-          note: movement.note,
-          user_id: movement.userId,
-          user_email: email ?? null,
-          order_id: movement.orderId,
-          created_at: movement.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-      };
-    },
+    stockMovements: (query: StockMovementListQuery) => listStockMovements(db, query),
   };
+}
+
+/** The admin's list of wines: filters, search in the slug and the titles, sort, page. */
+async function listWines(db: Database, query: AdminWineListQuery) {
+  const filters: SQL[] = [query.archived ? isNotNull(wines.archivedAt) : isNull(wines.archivedAt)];
+  if (query.show_shop !== undefined) filters.push(eq(wines.showShop, query.show_shop));
+  if (query.show_catalog !== undefined) filters.push(eq(wines.showCatalog, query.show_catalog));
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        ilike(wines.slug, pattern),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(wineTranslations)
+            .where(
+              and(
+                eq(wineTranslations.wineId, wines.id),
+                or(
+                  ilike(wineTranslations.title, pattern),
+                  ilike(wineTranslations.subtitle1, pattern),
+                  ilike(wineTranslations.subtitle2, pattern),
+                ),
+              ),
+            ),
+        ),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const direction = query.order === 'desc' ? desc : asc;
+  const ptTitle = sql`(select ${wineTranslations.title} from ${wineTranslations}
+    where ${wineTranslations.wineId} = ${wines.id} and ${wineTranslations.lang} = 'pt')`;
+  const sortBy = query.sort === 'product_title' ? ptTitle : sortColumns[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(wines)
+      .where(where)
+      .orderBy(direction(sortBy), asc(wines.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(wines).where(where),
+  ]);
+  const texts = rows.length
+    ? await db
+        .select()
+        .from(wineTranslations)
+        .where(
+          inArray(
+            wineTranslations.wineId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return {
+    data: rows.map((row) =>
+      toAdminWine(
+        row,
+        texts.filter((text) => text.wineId === row.id),
+      ),
+    ),
+    total: total?.n ?? 0,
+  };
+}
+
+/** A wine's (or every wine's) stock movements, newest first by default. */
+async function listStockMovements(db: Database, query: StockMovementListQuery) {
+  const where = query.wine_id ? eq(stockMovements.wineId, query.wine_id) : undefined;
+  const direction = query.order === 'asc' ? asc : desc;
+  const sortBy = query.sort === 'created_at' ? stockMovements.createdAt : stockMovements.id;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ movement: stockMovements, email: users.email })
+      .from(stockMovements)
+      .leftJoin(users, eq(users.id, stockMovements.userId))
+      .where(where)
+      .orderBy(direction(sortBy), direction(stockMovements.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: count() }).from(stockMovements).where(where),
+  ]);
+  return {
+    data: rows.map(({ movement, email }) => ({
+      id: movement.id,
+      wine_id: movement.wineId,
+      change: movement.change,
+      stock_after: movement.stockAfter,
+      reason: movement.reason,
+      note: movement.note,
+      user_id: movement.userId,
+      user_email: email ?? null,
+      order_id: movement.orderId,
+      created_at: movement.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * The bottles a new wine starts with (docs/decisions/108-estate-photographs.md): its stock and
+ * one movement "received", so the history explains the figure from the first day.
+ */
+async function openingStock(tx: Transaction, actor: Actor, id: number, bottles: number) {
+  await tx.update(wines).set({ stock: bottles }).where(eq(wines.id, id));
+  await tx.insert(stockMovements).values({
+    wineId: id,
+    change: bottles,
+    stockAfter: bottles,
+    reason: 'received',
+    note: 'Opening stock',
+    userId: actor.id,
+  });
+}
+
+/** One stock adjustment inside a change's transaction (see adjustStock). */
+async function adjustStockIn(
+  tx: Transaction,
+  actor: Actor,
+  id: number,
+  adjustment: StockAdjustment,
+  { load, onWineChanged }: { load: Loader; onWineChanged: WineChangeListener },
+) {
+  const [row] = await tx
+    .update(wines)
+    .set({ stock: sql`${wines.stock} + ${adjustment.change}`, updatedAt: new Date() })
+    .where(and(eq(wines.id, id), gte(sql`${wines.stock} + ${adjustment.change}`, 0)))
+    .returning({ stock: wines.stock });
+  if (!row) {
+    const current = await load(tx, id);
+    throw new AdminError(
+      409,
+      `change: only ${current.bottles_quantity} bottles are in stock; the stock cannot go below zero.`,
+      { change: `Only ${current.bottles_quantity} bottles are in stock.` },
+    ).as('stock_below_zero', { count: current.bottles_quantity });
+  }
+  await tx.insert(stockMovements).values({
+    wineId: id,
+    change: adjustment.change,
+    stockAfter: row.stock,
+    reason: adjustment.reason,
+    note: adjustment.note,
+    userId: actor.id,
+  });
+  await recordAudit(tx, actor, {
+    entity: 'stock',
+    entityId: id,
+    action: 'adjust',
+    changes: {
+      bottles_quantity: [row.stock - adjustment.change, row.stock],
+      reason: adjustment.reason,
+      ...(adjustment.note && { note: adjustment.note }),
+    },
+  });
+  const after = await load(tx, id);
+  await onWineChanged(tx, { ...after, bottles_quantity: row.stock - adjustment.change }, after);
+  return after;
 }
 
 async function withPriceHistory(db: Database, wine: AdminWine): Promise<AdminWine> {

@@ -147,6 +147,49 @@ interface ResourceSpec<Row, Input, Out> {
   toValues(input: Input): Record<string, unknown>;
 }
 
+/** Every field of a record but its id, as audit changes: all added, or all removed. */
+function everyField(record: Record<string, unknown>, how: 'added' | 'removed') {
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([key]) => key !== 'id')
+      .map(([key, value]) => [key, how === 'added' ? [null, value] : [value, null]]),
+  );
+}
+
+/** The record just above or below a row in its group; ties on position go by id, as on the site. */
+async function neighbourOf(
+  tx: Pick<Database, 'select'>,
+  table: ContentTable,
+  row: { id: number; position: number },
+  sameGroup: SQL | undefined,
+  direction: 'up' | 'down',
+) {
+  const beyond =
+    direction === 'up'
+      ? or(
+          lt(table.position, row.position),
+          and(eq(table.position, row.position), lt(table.id, row.id)),
+        )
+      : or(
+          gt(table.position, row.position),
+          and(eq(table.position, row.position), gt(table.id, row.id)),
+        );
+  const order = direction === 'up' ? desc : asc;
+  const [neighbour] = await tx
+    .select()
+    .from(table)
+    .where(and(sameGroup, beyond))
+    .orderBy(order(table.position), order(table.id))
+    .limit(1);
+  return neighbour as unknown;
+}
+
+/** The positions of a row and its neighbour after a swap; equal ones become distinct. */
+function swappedPositions(mine: number, theirs: number, direction: 'up' | 'down') {
+  if (mine !== theirs) return [theirs, mine] as const;
+  return direction === 'up' ? ([mine, mine + 1] as const) : ([mine + 1, mine] as const);
+}
+
 /**
  * CRUD with position ordering over one content table. Generic over the five tables; drizzle's
  * types cannot follow a table chosen at run time, so rows are typed by each spec.
@@ -222,11 +265,7 @@ function createResource<
           entity: 'content',
           entityId: entityId(created.id as number),
           action: 'create',
-          changes: Object.fromEntries(
-            Object.entries(created)
-              .filter(([key]) => key !== 'id')
-              .map(([key, value]) => [key, [null, value]]),
-          ),
+          changes: everyField(created, 'added'),
         });
         return created;
       });
@@ -267,11 +306,7 @@ function createResource<
           entity: 'content',
           entityId: entityId(id),
           action: 'delete',
-          changes: Object.fromEntries(
-            Object.entries(removed)
-              .filter(([key]) => key !== 'id')
-              .map(([key, value]) => [key, [value, null]]),
-          ),
+          changes: everyField(removed, 'removed'),
         });
         return removed;
       });
@@ -288,32 +323,10 @@ function createResource<
         const row = await findRow(tx, id);
         const group = spec.group?.(row);
         const sameGroup = group ? eq(group.column, group.value) : undefined;
-        // Ties on position are ordered by id, as the site orders them.
-        const beyond =
-          direction === 'up'
-            ? or(
-                lt(table.position, row.position),
-                and(eq(table.position, row.position), lt(table.id, row.id)),
-              )
-            : or(
-                gt(table.position, row.position),
-                and(eq(table.position, row.position), gt(table.id, row.id)),
-              );
-        const order = direction === 'up' ? desc : asc;
-        const [neighbour] = (await tx
-          .select()
-          .from(table)
-          .where(and(sameGroup, beyond))
-          .orderBy(order(table.position), order(table.id))
-          .limit(1)) as unknown as Row[];
+        const neighbour = (await neighbourOf(tx, table, row, sameGroup, direction)) as
+          Row | undefined;
         if (!neighbour) return spec.toRecord(row);
-        // Equal positions get distinct ones, so the swap is visible.
-        const [mine, theirs] =
-          neighbour.position === row.position
-            ? direction === 'up'
-              ? [row.position, row.position + 1]
-              : [row.position + 1, row.position]
-            : [neighbour.position, row.position];
+        const [mine, theirs] = swappedPositions(row.position, neighbour.position, direction);
         const stamp = new Date();
         await tx
           .update(table)
@@ -345,6 +358,56 @@ type HouseFeatureRow = typeof houseFeatures.$inferSelect;
 type PolicySectionRow = typeof policySections.$inferSelect;
 
 const emptyToNull = (url: string | null) => (url ? url : null);
+
+const featureSpec: ResourceSpec<HouseFeatureRow, HouseFeatureInput, HouseFeatureRecord> = {
+  name: 'house-feature',
+  label: 'House feature',
+  table: houseFeatures,
+  searchColumns: [houseFeatures.title, houseFeatures.key],
+  sortColumns: {
+    id: houseFeatures.id,
+    position: houseFeatures.position,
+    key: houseFeatures.key,
+  },
+  toRecord: (row) => ({
+    id: row.id,
+    position: row.position,
+    key: row.key,
+    title: textRecord(row.title),
+    icon_url: row.iconUrl,
+  }),
+  toValues: (input) => ({
+    key: input.key,
+    title: plainTexts(input.title, siteLanguages),
+    iconUrl: input.icon_url,
+  }),
+};
+
+const policySpec: ResourceSpec<PolicySectionRow, PolicySectionInput, PolicySectionRecord> = {
+  name: 'policy-section',
+  label: 'Policy section',
+  table: policySections,
+  group: (row) => ({ column: policySections.policy, value: row.policy }),
+  groupOfInput: (input) => ({ column: policySections.policy, value: input.policy }),
+  searchColumns: [policySections.title, policySections.content],
+  sortColumns: {
+    id: policySections.id,
+    position: policySections.position,
+    policy: policySections.policy,
+  },
+  toRecord: (row) => ({
+    id: row.id,
+    policy: row.policy as Policy,
+    position: row.position,
+    title: textRecord(row.title),
+    content: paragraphsRecord(row.content),
+  }),
+  toValues: (input) => ({
+    policy: input.policy,
+    title: plainTexts(input.title, siteLanguages),
+    content: plainParagraphs(input.content),
+  }),
+};
 
 /**
  * Staff editing of the site content. `afterSave` clears the caches the public pages read
@@ -430,64 +493,14 @@ export function createContentAdmin(db: Database, afterSave: () => void) {
   );
   const features = createResource<HouseFeatureRow, HouseFeatureInput, HouseFeatureRecord>(
     db,
-    {
-      name: 'house-feature',
-      label: 'House feature',
-      table: houseFeatures,
-      searchColumns: [houseFeatures.title, houseFeatures.key],
-      sortColumns: {
-        id: houseFeatures.id,
-        position: houseFeatures.position,
-        key: houseFeatures.key,
-      },
-      toRecord: (row) => ({
-        id: row.id,
-        position: row.position,
-        key: row.key,
-        title: textRecord(row.title),
-        icon_url: row.iconUrl,
-      }),
-      toValues: (input) => ({
-        key: input.key,
-        title: plainTexts(input.title, siteLanguages),
-        iconUrl: input.icon_url,
-      }),
-    },
+    featureSpec,
     afterSave,
   );
   const policySectionsResource = createResource<
     PolicySectionRow,
     PolicySectionInput,
     PolicySectionRecord
-  >(
-    db,
-    {
-      name: 'policy-section',
-      label: 'Policy section',
-      table: policySections,
-      group: (row) => ({ column: policySections.policy, value: row.policy }),
-      groupOfInput: (input) => ({ column: policySections.policy, value: input.policy }),
-      searchColumns: [policySections.title, policySections.content],
-      sortColumns: {
-        id: policySections.id,
-        position: policySections.position,
-        policy: policySections.policy,
-      },
-      toRecord: (row) => ({
-        id: row.id,
-        policy: row.policy as Policy,
-        position: row.position,
-        title: textRecord(row.title),
-        content: paragraphsRecord(row.content),
-      }),
-      toValues: (input) => ({
-        policy: input.policy,
-        title: plainTexts(input.title, siteLanguages),
-        content: plainParagraphs(input.content),
-      }),
-    },
-    afterSave,
-  );
+  >(db, policySpec, afterSave);
 
   return {
     contentBlocks: {

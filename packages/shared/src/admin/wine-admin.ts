@@ -78,6 +78,15 @@ export const adminWineInputSchema = z.object({
 });
 export type AdminWineInput = z.infer<typeof adminWineInputSchema>;
 
+/**
+ * What staff send to create a wine: the same, with the bottles it starts with (a whole number
+ * from 0, decision 098; stock changes afterwards through stock movements only).
+ */
+export const adminWineCreateSchema = adminWineInputSchema.extend({
+  opening_stock: z.number().int().min(0).max(100_000).default(0),
+});
+export type AdminWineCreateInput = z.infer<typeof adminWineCreateSchema>;
+
 /** A wine as the admin API answers it. */
 export const adminWineSchema = adminWineInputSchema.extend({
   id: z.number().int(),

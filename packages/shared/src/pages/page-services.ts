@@ -15,6 +15,7 @@ import type {
 import type { SiteLang } from '../i18n/languages.ts';
 import type { ShopBanner } from '../settings/shop-settings-admin.ts';
 import type { ShippingDetails } from '../shipping/shipping.ts';
+import type { SlotPhotos } from '../media/image-slots.ts';
 import type { VintagePointer } from '../stock-alerts/stock-alerts.ts';
 
 /*
@@ -73,6 +74,8 @@ export interface PageServices {
     getShopBanners(): Promise<ShopBanner[]>;
   };
   shipping: { details(lang: SiteLang): Promise<ShippingDetails> };
+  /** Staff photographs in the site's image slots (decision 108). */
+  siteImages: { photos(): Promise<SlotPhotos> };
   stockAlerts: {
     vintagePointer(query: { slug: string; lang: SiteLang }): Promise<VintagePointer | null>;
   };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { mediaAdminRoutes } from './media-routes.ts';
+import { siteImageRoutes } from './site-image-routes.ts';
 import { wineRoutes } from './wine-routes.ts';
 import { stockAlertAdminRoutes } from './stock-alert-admin-routes.ts';
 import { requireStaff } from './staff-guard.ts';
@@ -31,6 +32,7 @@ const areas = [
   wineRoutes,
   stockAlertAdminRoutes,
   mediaAdminRoutes,
+  siteImageRoutes,
   contentRoutes,
   orderRoutes,
   withdrawalAdminRoutes,

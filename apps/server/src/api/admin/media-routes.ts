@@ -3,12 +3,19 @@ import { mediaUploadSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/authenticate.ts';
 
-/** Types a browser may label an upload with; the content decides what it really is. */
+/**
+ * Types a browser may label an upload with; the content decides what it really is. A phone's
+ * HEIC photo, or a file the browser cannot name, reaches the content check and is answered with
+ * a 415 naming `file` (docs/decisions/108-estate-photographs.md).
+ */
 const uploadContentTypes = [
   'image/jpeg',
   'image/png',
   'image/webp',
   'image/avif',
+  'image/heic',
+  'image/heif',
+  'application/octet-stream',
   'application/pdf',
 ];
 export const maxUploadBytes = 10 * 1024 * 1024;

@@ -142,6 +142,39 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     expect(put.statusCode).toBe(409);
   });
 
+  it('creates a wine with its opening stock: one "received" movement, the shop shows it', async () => {
+    const res = await admin('POST', '/api/admin/wines/', {
+      ...newWine('branco-da-horta'),
+      opening_stock: 36,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ product_url: 'branco-da-horta', bottles_quantity: 36 });
+    const id = res.json().id;
+    const movements = (await admin('GET', `/api/admin/stock-movements/?wine_id=${id}`)).json();
+    expect(movements.data).toEqual([
+      expect.objectContaining({ change: 36, stock_after: 36, reason: 'received' }),
+    ]);
+    expect((await publicWine('branco-da-horta')).json()).toMatchObject({ bottles_quantity: 36 });
+
+    // Without it a wine starts with none; no movement is written.
+    const none = await admin('POST', '/api/admin/wines/', newWine('rose-da-horta'));
+    expect(none.json().bottles_quantity).toBe(0);
+    const noMoves = await admin('GET', `/api/admin/stock-movements/?wine_id=${none.json().id}`);
+    expect(noMoves.json().total).toBe(0);
+  });
+
+  it.each([-1, 2.5, 1e21, '12'])(
+    'refuses an opening stock of %s with a 400 naming opening_stock',
+    async (value) => {
+      const res = await admin('POST', '/api/admin/wines/', {
+        ...newWine('tinto-recusado'),
+        opening_stock: value,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual(['opening_stock']);
+    },
+  );
+
   it('saves a price change: audited as price, shown at once with the 30-day lowest price', async () => {
     const id = await idOf('exmo');
     const before = (await admin('GET', `/api/admin/wines/${id}/`)).json();

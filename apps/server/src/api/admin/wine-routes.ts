@@ -2,6 +2,7 @@ import type { Services } from '@mdc/core';
 import {
   adminIdParamsSchema,
   adminListSchema,
+  adminWineCreateSchema,
   adminWineInputSchema,
   adminWineListQuerySchema,
   adminWineSchema,
@@ -47,7 +48,7 @@ export const wineRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     '/api/admin/wines/',
-    { schema: { body: adminWineInputSchema, response: { 201: adminWineSchema } } },
+    { schema: { body: adminWineCreateSchema, response: { 201: adminWineSchema } } },
     async (request, reply) =>
       reply.status(201).send(await wines.create(actorOf(request), request.body)),
   );

@@ -1,5 +1,6 @@
 import type { ContentBlock } from '@mdc/shared';
 import { Reveal } from '~/ui/reveal';
+import { SitePicture } from '~/ui/site-picture';
 
 /** Staff may leave a block without an image: a default decoration stands in (docs/product/site-pages.md#content-records). */
 export const defaultDecoration = '/images/content/decoration.svg';
@@ -42,12 +43,9 @@ export function TextImageSection({
     <Reveal>
       <section className="grid items-center gap-8 md:grid-cols-2">
         {image ? (
-          <img
+          <SitePicture
             src={image}
             alt=""
-            width={800}
-            height={600}
-            loading="lazy"
             className={`w-full rounded-xl object-cover shadow-sm ${reverse ? 'md:order-2' : ''}`}
           />
         ) : null}

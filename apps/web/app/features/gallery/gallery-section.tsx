@@ -1,6 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/i18n';
 import { Reveal } from '~/ui/reveal';
+import { imageSlotOfSrc, slotPhotoLargest } from '@mdc/shared';
+import { useRootData } from '~/ui/root-data';
+import { SitePicture } from '~/ui/site-picture';
 import { createGalleryHistory, galleryIndexFromHash, type GalleryHistory } from './gallery-history';
 import type { GalleryLightboxProps } from './gallery-lightbox';
 
@@ -39,6 +42,13 @@ export function GallerySection({
   heading: React.ReactNode;
 }) {
   const t = useT();
+  const { photos } = useRootData();
+  // The lightbox shows a staff photo at its largest width (decision 108).
+  const lightboxItems = items.map((item) => {
+    const slot = imageSlotOfSrc(item.src);
+    const photo = slot ? photos[slot.key] : undefined;
+    return { ...item, src: (photo && slotPhotoLargest(photo)) || item.src };
+  });
   const [index, setIndex] = useState<number | null>(null);
   const [requested, setRequested] = useState(false);
   const lastShown = useRef(0);
@@ -110,13 +120,9 @@ export function GallerySection({
                 className="group relative block w-full overflow-hidden rounded-sm bg-ink/10 shadow-sm focus-visible:outline-offset-4"
               >
                 <span className="sr-only">{t('home.gallery.enlarge')} </span>
-                <img
+                <SitePicture
                   src={item.src}
                   alt={item.title}
-                  width={1200}
-                  height={900}
-                  loading="lazy"
-                  decoding="async"
                   className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
                 />
                 <span
@@ -144,7 +150,7 @@ export function GallerySection({
       {requested ? (
         <Suspense fallback={null}>
           <GalleryLightbox
-            items={items}
+            items={lightboxItems}
             index={index}
             onView={onView}
             onClose={onClose}

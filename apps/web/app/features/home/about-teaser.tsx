@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { pathTo, type ContentBlock, type SiteLang } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
 import { Reveal } from '~/ui/reveal';
+import { SitePicture } from '~/ui/site-picture';
 import { SectionHeading } from './section-heading';
 
 /** The hero's "Saiba Mais" scrolls here (docs/product/site-pages.md#home: anchor aboutSection). */
@@ -25,13 +26,10 @@ export function AboutTeaser({ blocks, lang }: { blocks: ContentBlock[]; lang: Si
               aria-hidden="true"
               className="absolute -bottom-4 -left-4 h-full w-full rounded-sm border border-ochre/60"
             />
-            <img
+            <SitePicture
               src={image}
               alt=""
-              width={960}
-              height={720}
-              loading="lazy"
-              decoding="async"
+              sizes="(min-width: 1024px) 45vw, 100vw"
               className="relative aspect-[4/3] w-full rounded-sm object-cover shadow-xl"
             />
           </Reveal>

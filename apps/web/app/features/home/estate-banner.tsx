@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { pathTo, type SiteLang } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
 import { Reveal } from '~/ui/reveal';
+import { SitePicture } from '~/ui/site-picture';
 import { SectionHeading } from './section-heading';
 
 const bottleBoxImage = '/images/content/bottle-box.svg';
@@ -20,13 +21,9 @@ export function EstateBanner({ lang }: { lang: SiteLang }) {
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-20 sm:px-8 md:grid-cols-2 md:py-24">
         <Reveal className="order-last md:order-first">
-          <img
+          <SitePicture
             src={bottleBoxImage}
             alt={t('home.banner.imageAlt')}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
             className="mx-auto w-full max-w-lg drop-shadow-[0_30px_40px_rgba(0,0,0,0.45)]"
           />
         </Reveal>

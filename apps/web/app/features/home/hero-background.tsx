@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '~/ui/overlays/motion';
+import { SitePicture } from '~/ui/site-picture';
 import { overlayKeyframes, overlayPeriodMs, overlaySchedule } from './overlay-schedule';
 import { parallaxMediaQuery, parallaxOffset } from './parallax';
 import { useMediaQuery } from './use-media-query';
@@ -12,17 +13,28 @@ export const heroImages: Record<HeroBackgroundKind, string> = {
   vineyard: '/images/hero/vineyard.svg',
 };
 
-/** docs/product/site-pages.md#home: one of the two backgrounds, at random, on each visit. */
-export function pickHeroBackground(random: number): HeroBackgroundKind {
+/**
+ * docs/product/site-pages.md#home: one of the two backgrounds, at random, on each visit; among
+ * those staff gave a photograph when there are any (docs/decisions/108-estate-photographs.md).
+ */
+export function pickHeroBackground(
+  random: number,
+  kinds: readonly HeroBackgroundKind[] = ['bottles', 'vineyard'],
+): HeroBackgroundKind {
+  if (kinds.length === 1) return kinds[0]!;
   return random < 0.5 ? 'bottles' : 'vineyard';
 }
 
 /**
  * The home loader's choice (decision 112): the background a link asks for with `?hero=`, else
- * one at random. Made on the server so the picture is in the HTML and preloaded.
+ * one at random among `kinds` (those with a staff photo when there are any, decision 108). Made on the server so the picture is in the HTML and preloaded.
  */
-export function heroBackgroundFor(asked: string | null, random: number): HeroBackgroundKind {
-  return asked === 'bottles' || asked === 'vineyard' ? asked : pickHeroBackground(random);
+export function heroBackgroundFor(
+  asked: string | null,
+  random: number,
+  kinds?: readonly HeroBackgroundKind[],
+): HeroBackgroundKind {
+  return asked === 'bottles' || asked === 'vineyard' ? asked : pickHeroBackground(random, kinds);
 }
 
 /**
@@ -77,15 +89,11 @@ export function HeroBackground({
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-20">
       <div ref={layerRef} className={`absolute inset-0 ${parallax ? 'will-change-transform' : ''}`}>
-        {/* In the server's HTML with a high fetch priority, so React puts a matching
-            <link rel="preload" as="image" fetchpriority="high"> in the head (decision 112). */}
-        <img
+        <SitePicture
           src={heroImages[kind]}
           alt=""
-          width={1920}
-          height={1080}
-          fetchPriority="high"
-          decoding="async"
+          decorative
+          priority
           className={`h-full w-full object-cover ${bottles ? 'object-[70%_center]' : 'object-center'}`}
         />
       </div>
