@@ -143,31 +143,10 @@ const person = (lang: SiteLang) => ({
   lang,
 });
 
-/** The e-mails to visitors and buyers, in one language. */
-function visitorEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
+/** The buyer's order e-mails (confirmation, Multibanco voucher, status changes), in one language. */
+function orderEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
   const seller = sellerOf(estateName, contact, estateEmail);
   const orderUrl = `${publicUrl}/${lang}/order/demo`;
-  const alertLinks = stockAlertLinks(publicUrl, 'demo-token', lang);
-  const wine = { title: 'Exmo', year: 2021, productUrl: 'exmo-2021' };
-  const receipt = { estateName, site };
-  const visit = {
-    email: 'ana@example.com',
-    firstName: 'Ana',
-    lang,
-    experience: 'vineyard_cellar' as const,
-    visitDate: '2026-09-12',
-    people: 4,
-    activityLanguage: lang,
-    decisionNote: lang === 'pt' ? 'Esperamos por si às 10:00.' : 'We expect you at 10:00.',
-  };
-  const account = {
-    to: 'ana@example.com',
-    name: 'Ana',
-    lang,
-    url: `${publicUrl}/demo`,
-    estateName,
-    site,
-  };
   const statuses = [
     'processing',
     'shipped',
@@ -237,6 +216,35 @@ function visitorEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
         refundedCents: status === 'cancelled' ? 6321 : 0,
       }),
     ]),
+  ];
+}
+
+/** The e-mails to visitors and buyers, in one language. */
+function visitorEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
+  const orderUrl = `${publicUrl}/${lang}/order/demo`;
+  const alertLinks = stockAlertLinks(publicUrl, 'demo-token', lang);
+  const wine = { title: 'Exmo', year: 2021, productUrl: 'exmo-2021' };
+  const receipt = { estateName, site };
+  const visit = {
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lang,
+    experience: 'vineyard_cellar' as const,
+    visitDate: '2026-09-12',
+    people: 4,
+    activityLanguage: lang,
+    decisionNote: lang === 'pt' ? 'Esperamos por si às 10:00.' : 'We expect you at 10:00.',
+  };
+  const account = {
+    to: 'ana@example.com',
+    name: 'Ana',
+    lang,
+    url: `${publicUrl}/demo`,
+    estateName,
+    site,
+  };
+  return [
+    ...orderEmails(lang),
     [
       'stock-alert-confirmation',
       stockAlertConfirmationEmail({

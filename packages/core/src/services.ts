@@ -77,6 +77,46 @@ export interface ServiceOptions {
  */
 export const cacheChannel = 'mdc_caches';
 
+/** The invoice outbox's worker and the reads and retries staff and buyers use (decision 109). */
+function createInvoicing(
+  db: Database,
+  logger: ServiceLogger,
+  invoiceOptions: ServiceOptions['invoices'] = { provider: 'offline' },
+) {
+  const invoiceWorker = new InvoiceWorker({
+    db,
+    logger,
+    provider:
+      invoiceOptions.provider === 'invoicexpress'
+        ? createInvoiceXpressProvider(invoiceOptions)
+        : createOfflineInvoiceProvider(),
+  });
+  return { invoiceWorker, invoices: createInvoiceService(db, invoiceWorker) };
+}
+
+/** Stripe when it is configured, else the offline provider (docs/product/shop.md). */
+function createPayments(db: Database, stripe: NonNullable<ServiceOptions['payments']>['stripe']) {
+  const offline = stripe ? null : createOfflineProvider(db);
+  const payments: PaymentProvider = stripe ? createStripeProvider(stripe) : offline!;
+  const paymentConfig: PaymentConfig = stripe
+    ? { provider: 'stripe', publishableKey: stripe.publishableKey }
+    : { provider: 'offline' };
+  return { offline, payments, paymentConfig };
+}
+
+/** This instance's id and the notice that tells the others to clear their caches (decision 102). */
+function fleetNotifier(db: Database, logger: ServiceLogger) {
+  const instanceId = randomUUID();
+  const tellOtherInstances = () =>
+    db.execute(sql`select pg_notify(${cacheChannel}, ${instanceId})`).then(
+      () => undefined,
+      (error: unknown) => {
+        logger.warn({ err: error }, 'could not tell the other instances to clear their caches');
+      },
+    );
+  return { instanceId, tellOtherInstances };
+}
+
 export function createServices(db: Database, options: ServiceOptions) {
   const catalogue = createCatalogueService(db);
   const settings = createSettingsService(db);
@@ -92,16 +132,7 @@ export function createServices(db: Database, options: ServiceOptions) {
   // E-mails sign with the estate's name as staff keep it, not a name written into the code.
   const estateName = async () =>
     (await settings.getEstate()).name || displayNameOf(options.mail.from);
-  const invoiceOptions = options.invoices ?? { provider: 'offline' };
-  const invoiceWorker = new InvoiceWorker({
-    db,
-    logger,
-    provider:
-      invoiceOptions.provider === 'invoicexpress'
-        ? createInvoiceXpressProvider(invoiceOptions)
-        : createOfflineInvoiceProvider(),
-  });
-  const invoices = createInvoiceService(db, invoiceWorker);
+  const { invoiceWorker, invoices } = createInvoicing(db, logger, options.invoices);
   // What pays or refunds queues e-mails and invoice jobs in one transaction: both run after it.
   const outbox = {
     kick() {
@@ -113,12 +144,7 @@ export function createServices(db: Database, options: ServiceOptions) {
   const content = createContentService(db);
   const siteImages = createSiteImageService(db);
   const shipping = createShippingService(db);
-  const stripe = options.payments?.stripe;
-  const offline = stripe ? null : createOfflineProvider(db);
-  const payments: PaymentProvider = stripe ? createStripeProvider(stripe) : offline!;
-  const paymentConfig: PaymentConfig = stripe
-    ? { provider: 'stripe', publishableKey: stripe.publishableKey }
-    : { provider: 'offline' };
+  const { offline, payments, paymentConfig } = createPayments(db, options.payments?.stripe);
   const stockAlerts = createStockAlertService({
     ...forms,
     senderName: displayNameOf(options.mail.from),
@@ -129,14 +155,7 @@ export function createServices(db: Database, options: ServiceOptions) {
   // Caches outside the services (the server's page cache, decision 080) cleared with them.
   const cacheListeners = new Set<() => void>();
   const stockListeners = new Set<() => void>();
-  const instanceId = randomUUID();
-  const tellOtherInstances = () =>
-    db.execute(sql`select pg_notify(${cacheChannel}, ${instanceId})`).then(
-      () => undefined,
-      (error: unknown) => {
-        logger.warn({ err: error }, 'could not tell the other instances to clear their caches');
-      },
-    );
+  const { instanceId, tellOtherInstances } = fleetNotifier(db, logger);
   /**
    * An order took or gave back bottles: the catalogue's read cache and the shop's cached pages
    * drop what they hold here, and every other instance clears its caches (decision 112), so

@@ -837,7 +837,10 @@ export const siteImages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('site_images_focus', sql`${t.focusX} between 0 and 100 and ${t.focusY} between 0 and 100`),
+    check(
+      'site_images_focus',
+      sql`${t.focusX} between 0 and 100 and ${t.focusY} between 0 and 100`,
+    ),
   ],
 );
 

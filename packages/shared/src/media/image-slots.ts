@@ -44,7 +44,16 @@ const banner = [1600, 500] as const;
 const block = [800, 600] as const;
 const photo = [1200, 900] as const;
 
-const banners = ['about', 'grapes', 'region', 'wineTourism', 'house', 'contact', 'wineList', 'legal'];
+const banners = [
+  'about',
+  'grapes',
+  'region',
+  'wineTourism',
+  'house',
+  'contact',
+  'wineList',
+  'legal',
+];
 const blocks = ['vineyard', 'founder', 'storks', 'tasting', 'grapes', 'talhas', 'harvest'];
 const galleryNames = [
   'vineyard-sunrise',
@@ -168,5 +177,8 @@ export const adminSiteImageSchema = z.object({
 export type AdminSiteImage = z.infer<typeof adminSiteImageSchema>;
 
 export const siteImageParamsSchema = z.object({
-  slot: z.string().max(60).refine((key) => slotsByKey.has(key), { message: 'no such image slot' }),
+  slot: z
+    .string()
+    .max(60)
+    .refine((key) => slotsByKey.has(key), { message: 'no such image slot' }),
 });

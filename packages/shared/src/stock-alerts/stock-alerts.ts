@@ -29,7 +29,6 @@ export const wineFamilySchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens');
 
-
 /** What staff see on a wine's page: how many confirmed addresses wait for it. */
 export const stockAlertCountsSchema = z.object({
   /** Confirmed, not yet told. */

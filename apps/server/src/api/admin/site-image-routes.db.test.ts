@@ -177,7 +177,11 @@ describe.each(testDatabaseKinds)('site image slots on %s', (kind) => {
     const reset = await test.api('DELETE', path);
     expect(reset.statusCode).toBe(200);
     expect(reset.json().photo).toBeNull();
-    const rows = await test.db().select().from(siteImages).where(eq(siteImages.slot, 'region-town'));
+    const rows = await test
+      .db()
+      .select()
+      .from(siteImages)
+      .where(eq(siteImages.slot, 'region-town'));
     expect(rows).toEqual([]);
     expect(await test.app.services.siteImages.photos()).not.toHaveProperty('region-town');
   });

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
   centsToEuros,
   lineTotal,
   pathTo,
   unitPrice,
+  type SiteLang,
   type CartItem,
   type CartTotals,
   type CheckoutConflict,
@@ -127,32 +129,8 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
 
   // Until the stored cart and the session are known (after hydration) the page holds a screen's
   // height, so the form or the empty-cart message that replaces it moves nothing in view.
-  if ((!cart.ready || auth.status === 'loading') && !placed) {
-    return (
-      <div className="mx-auto min-h-screen max-w-6xl px-4 py-8">
-        <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
-        <p role="status" className="mt-6 flex items-center gap-3">
-          <Spinner />
-          {t('shop.cart.loading')}
-        </p>
-      </div>
-    );
-  }
-
-  if (cartEmpty && !placed) {
-    return (
-      <div className="mx-auto min-h-screen max-w-6xl px-4 py-8">
-        <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
-        <p className="mt-6 text-lg">{t('checkout.empty')}</p>
-        <Link
-          to={pathTo('shop', lang)}
-          className="mt-4 inline-flex min-h-11 items-center rounded-sm bg-wine px-6 font-semibold text-white hover:bg-wine-dark"
-        >
-          {t('checkout.emptyLink')}
-        </Link>
-      </div>
-    );
-  }
+  if ((!cart.ready || auth.status === 'loading') && !placed) return <CheckoutWaiting t={t} />;
+  if (cartEmpty && !placed) return <CheckoutEmpty lang={lang} t={t} />;
 
   const summary = <CheckoutSummary cart={cart} amounts={amounts} discount={discount} />;
   return (
@@ -163,18 +141,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
         </PhoneSummaryBar>
       ) : null}
       <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
-      {signedIn ? null : (
-        <p className="mt-3">
-          {t('checkout.account.question')}{' '}
-          <Link to={`${pathTo('login', lang)}?next=checkout`} className="text-wine underline">
-            {t('checkout.account.login')}
-          </Link>{' '}
-          {t('checkout.account.or')}{' '}
-          <a href="#checkout-billing" className="text-wine underline">
-            {t('checkout.account.guest')}
-          </a>
-        </p>
-      )}
+      {signedIn ? null : <AccountQuestion lang={lang} t={t} />}
 
       <form
         noValidate
@@ -222,6 +189,50 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
         </div>
       </form>
     </div>
+  );
+}
+
+/** Until the stored cart and the session are known: a screen's height, so nothing moves later. */
+function CheckoutWaiting({ t }: { t: TFunction }) {
+  return (
+    <div className="mx-auto min-h-screen max-w-6xl px-4 py-8">
+      <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
+      <p role="status" className="mt-6 flex items-center gap-3">
+        <Spinner />
+        {t('shop.cart.loading')}
+      </p>
+    </div>
+  );
+}
+
+function CheckoutEmpty({ lang, t }: { lang: SiteLang; t: TFunction }) {
+  return (
+    <div className="mx-auto min-h-screen max-w-6xl px-4 py-8">
+      <h1 className="font-serif text-4xl font-semibold text-wine">{t('checkout.title')}</h1>
+      <p className="mt-6 text-lg">{t('checkout.empty')}</p>
+      <Link
+        to={pathTo('shop', lang)}
+        className="mt-4 inline-flex min-h-11 items-center rounded-sm bg-wine px-6 font-semibold text-white hover:bg-wine-dark"
+      >
+        {t('checkout.emptyLink')}
+      </Link>
+    </div>
+  );
+}
+
+/** A guest is offered to sign in or to go on as a guest. */
+function AccountQuestion({ lang, t }: { lang: SiteLang; t: TFunction }) {
+  return (
+    <p className="mt-3">
+      {t('checkout.account.question')}{' '}
+      <Link to={`${pathTo('login', lang)}?next=checkout`} className="text-wine underline">
+        {t('checkout.account.login')}
+      </Link>{' '}
+      {t('checkout.account.or')}{' '}
+      <a href="#checkout-billing" className="text-wine underline">
+        {t('checkout.account.guest')}
+      </a>
+    </p>
   );
 }
 
