@@ -18,6 +18,8 @@ const allowed: Record<string, string> = {
   'set-cookie-parser': 'react-router 7 asks ^2; light-my-request (fastify.inject) ^3',
   yaml: 'cosmiconfig 7 (emotion’s babel macro) asks ^1.10; @fastify/swagger ^2',
   entities: 'dom-serializer 2 (sanitize-html) asks ^4; htmlparser2 ^7',
+  htmlparser2:
+    'html-to-text 9 (@react-email/render, e-mails on the server) asks ^8; sanitize-html 2.17 ^10',
   'ra-ui-materialui':
     'one version (5.15.4), two folders: npm keeps ra-input-rich-text’s peer copy in apps/admin ' +
     'beside react-admin’s own, even after `npm dedupe`; only the lazy rich-text editor uses it',

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type LinkDescriptor,
   type LinksFunction,
@@ -31,7 +32,6 @@ import { ToastProvider } from './ui/overlays/toasts';
 import { useRootData } from './ui/root-data';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
-import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './features/checkout/checkout-shell';
 
 // The stylesheet carries a precedence so React puts it at the top of <head>, before the
 // modulepreloads of the route's scripts: it blocks the first paint, they do not. The two fonts
@@ -106,14 +106,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A route's own header and footer in place of the site's (the focused checkout, decision 110). */
+interface RouteShell {
+  Header: () => React.ReactNode;
+  Footer: () => React.ReactNode;
+}
+
 export default function App() {
   const shellT = useShellT();
   const { pathname } = useLocation();
   const { estate } = useRootData();
   // docs/product/site-pages.md#guest-pages: the guest pages hide the header, footer, bars and the age prompt.
   const guestPage = Boolean(estate.slug) && pathname.includes(`/hellofrom${estate.slug}`);
-  // Decision 110: the checkout is focused, with its own header and footer.
-  const checkout = isCheckoutPath(pathname);
+  // Decision 110: the checkout is focused, with its own header and footer (its route's handle).
+  const shell = useMatches()
+    .map((match) => (match.handle as { shell?: RouteShell } | undefined)?.shell)
+    .find(Boolean);
   return (
     <ToastProvider>
       <CartProvider>
@@ -127,11 +135,11 @@ export default function App() {
             </a>
             <GlobalLoading />
             <RouteEffects />
-            {checkout ? <CheckoutHeader /> : guestPage ? null : <SiteHeader />}
+            {shell ? <shell.Header /> : guestPage ? null : <SiteHeader />}
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               <Outlet />
             </main>
-            {checkout ? <CheckoutFooter /> : guestPage ? null : <SiteFooter />}
+            {shell ? <shell.Footer /> : guestPage ? null : <SiteFooter />}
             <BackToTop />
             {guestPage ? null : <AgePrompt />}
             <CookieBanner inFlow={guestPage} />

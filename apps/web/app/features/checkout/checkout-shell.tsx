@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
-import { pathTo, siteLanguages } from '@mdc/shared';
+import { pathTo } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
 import { CartLink } from '~/features/cart/cart-link';
 import { useRootData } from '~/ui/root-data';
-
-/** True on the checkout page (either language), which has the focused shell (decision 110). */
-export function isCheckoutPath(pathname: string): boolean {
-  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return siteLanguages.some((lang) => path === pathTo('checkout', lang));
-}
 
 /**
  * The focused checkout's header (docs/product/shop.md#checkout): the logo home, a secure-checkout
@@ -70,3 +64,10 @@ export function CheckoutFooter() {
     </footer>
   );
 }
+
+/**
+ * The checkout route's header and footer in place of the site's (decision 110), handed to the root
+ * layout through the route's `handle`: the root does not import them, so the other pages are not
+ * sent their texts (docs/decisions/112-fast-public-pages.md).
+ */
+export const focusedShell = { Header: CheckoutHeader, Footer: CheckoutFooter };

@@ -4,6 +4,7 @@ import { langFromPath } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
 import { cartItemPricing, useCart } from '~/features/cart/cart-context';
 import { CheckoutPage, type CheckoutCart } from '~/features/checkout/checkout-page';
+import { focusedShell } from '~/features/checkout/checkout-shell';
 import type { PaymentConfig } from '~/features/checkout/payment';
 import { shopSeo } from '~/features/shop/shop-seo';
 import { translator } from '~/i18n/i18n';
@@ -17,6 +18,9 @@ export async function loader({ context }: LoaderArgs) {
 }
 
 export const headers = () => privatePage;
+
+/** The focused checkout's own header and footer (decision 110), rendered by the root layout. */
+export const handle = { shell: focusedShell };
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const lang = langFromPath(location.pathname);

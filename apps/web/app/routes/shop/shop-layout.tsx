@@ -6,7 +6,7 @@ import { StockAlertLinkToast } from '~/features/forms/stock-alert-link-toast';
 import { ShopBreadcrumbs } from '~/features/shop/breadcrumbs';
 import { ShopComingSoon } from '~/features/shop/shop-coming-soon';
 import { ShopTopBar } from '~/features/shop/shop-top-bar';
-import { isCheckoutPath } from '~/features/checkout/checkout-shell';
+import { isCheckoutPath } from '~/features/checkout/checkout-path';
 import { useRootData } from '~/ui/root-data';
 
 /**
