@@ -185,65 +185,68 @@ function handleRequest(
   return error(405, 'Method not allowed');
 }
 
+/** A fault injected and not met yet. */
+type QueuedFault = { operation: FakeStripeOperation; fault: FakeStripeFault };
+
+const outage = {
+  status: 500,
+  body: { error: { type: 'api_error', message: 'Stripe is unavailable.' } },
+};
+
+function operationOf(method: string, path: string): FakeStripeOperation | null {
+  if (path === '/v1/refunds') return method === 'POST' ? 'refund' : null;
+  const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(path);
+  if (!match) return null;
+  if (match[2]) return 'cancel';
+  if (!match[1]) return method === 'POST' ? 'create' : null;
+  return method === 'GET' ? 'retrieve' : 'update';
+}
+
+function send(
+  response: ServerResponse,
+  answer: { status: number; body: unknown },
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(answer.status, {
+    'content-type': 'application/json',
+    'request-id': id('req'),
+    ...headers,
+  });
+  response.end(JSON.stringify(answer.body));
+}
+
 /**
- * Tests only: a small Stripe API on localhost, enough for the real SDK's PaymentIntent calls
- * (create, update, retrieve, cancel; refunds), with idempotency keys honoured as Stripe does, plus
- * helpers to settle an intent and to sign webhook events.
+ * The fake's HTTP side: records each request, then answers it as Stripe would, with idempotency
+ * keys honoured (a replayed answer, or a 409 while the first request is in progress), the refund
+ * outage and the faults injected.
  */
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const intents = new Map<string, FakeIntent>();
-  const refunds: FakeStripe['refunds'] = [];
-  const requests: FakeStripe['requests'] = [];
+function apiListener(
+  state: Pick<FakeStripe, 'intents' | 'refunds' | 'requests'> & {
+    faults: QueuedFault[];
+    refundOutage: () => boolean;
+  },
+) {
+  const { intents, refunds, requests, faults } = state;
   const idempotent = new Map<string, { status: number; body: unknown }>();
-  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
-  const signer = new Stripe('sk_test_fake');
+  /** Idempotency keys whose first request is still being worked on. */
+  const inFlight = new Set<string>();
 
   const handle = (method: string, path: string, form: Record<string, unknown>) =>
     handleRequest({ intents, refunds }, method, path, form);
-
-  const faults: Array<{ operation: FakeStripeOperation; fault: FakeStripeFault }> = [];
-  /** Idempotency keys whose first request is still being worked on. */
-  const inFlight = new Set<string>();
-  const outage = {
-    status: 500,
-    body: { error: { type: 'api_error', message: 'Stripe is unavailable.' } },
-  };
-
-  function operationOf(method: string, path: string): FakeStripeOperation | null {
-    if (path === '/v1/refunds') return method === 'POST' ? 'refund' : null;
-    const match = /^\/v1\/payment_intents(?:\/([^/]+))?(\/cancel)?$/.exec(path);
-    if (!match) return null;
-    if (match[2]) return 'cancel';
-    if (!match[1]) return method === 'POST' ? 'create' : null;
-    return method === 'GET' ? 'retrieve' : 'update';
-  }
 
   function takeFault(operation: FakeStripeOperation | null): FakeStripeFault | undefined {
     const index = faults.findIndex((one) => one.operation === operation);
     return index === -1 ? undefined : faults.splice(index, 1)[0]!.fault;
   }
 
-  function send(
-    response: ServerResponse,
-    answer: { status: number; body: unknown },
-    headers: Record<string, string> = {},
-  ) {
-    response.writeHead(answer.status, {
-      'content-type': 'application/json',
-      'request-id': id('req'),
-      ...headers,
-    });
-    response.end(JSON.stringify(answer.body));
-  }
-
-  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+  return async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
     const method = request.method ?? 'GET';
     const key = request.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : undefined;
     requests.push({ method, path, idempotencyKey });
     const form = parseForm(await readBody(request));
-    if (fake.refundOutage && method === 'POST' && path === '/v1/refunds') {
+    if (state.refundOutage() && method === 'POST' && path === '/v1/refunds') {
       send(response, outage, { 'stripe-should-retry': 'false' });
       return;
     }
@@ -288,7 +291,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return;
     }
     send(response, answer);
-  });
+  };
+}
+
+/**
+ * Tests only: a small Stripe API on localhost, enough for the real SDK's PaymentIntent calls
+ * (create, update, retrieve, cancel; refunds), with idempotency keys honoured as Stripe does, plus
+ * helpers to settle an intent and to sign webhook events.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const refunds: FakeStripe['refunds'] = [];
+  const requests: FakeStripe['requests'] = [];
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const signer = new Stripe('sk_test_fake');
+  const faults: QueuedFault[] = [];
+
+  const server = createServer(
+    apiListener({ intents, refunds, requests, faults, refundOutage: () => fake.refundOutage }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

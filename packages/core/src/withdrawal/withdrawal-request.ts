@@ -1,0 +1,155 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  calendarDay,
+  lisbonDateTime,
+  withdrawalDeadline,
+  withdrawalRefusal,
+  type SiteLang,
+  type WithdrawalCreated,
+  type WithdrawalRefusal,
+  type WithdrawalRequestInput,
+} from '@mdc/shared';
+import { orderItems, orderWithdrawals, orders } from '@mdc/db';
+import { queueEmail } from '../mail/outbox.ts';
+import { orderUrl } from '../orders/order-url.ts';
+import { withdrawalAcknowledgementEmail, withdrawalNoticeEmail } from './withdrawal-emails.ts';
+import {
+  buyerNameOf,
+  orderWithdrawalOf,
+  withdrawalFactsOf,
+  type OrderRow,
+  type WithdrawalRow,
+} from './withdrawal-read.ts';
+import type { WithdrawalContext } from './withdrawal-service.ts';
+
+/** The buyer's withdrawal refused: 404 for an unknown order link, 409 naming why. */
+export class WithdrawalError extends Error {
+  constructor(
+    readonly statusCode: 404 | 409,
+    message: string,
+    readonly code: WithdrawalRefusal | 'not_found',
+  ) {
+    super(message);
+    this.name = 'WithdrawalError';
+  }
+}
+
+/** Statuses at which the bottles are still at the estate: staff cancel instead of refunding. */
+export const notShippedStatuses: readonly string[] = ['pending', 'processing'];
+
+function refusalMessage(refusal: WithdrawalRefusal, order: OrderRow, withdrawal?: WithdrawalRow) {
+  const number = order.orderNumber;
+  switch (refusal) {
+    case 'already_withdrawn':
+      return `You already withdrew from order ${number} on ${lisbonDateTime(withdrawal!.createdAt, 'en')} (Lisbon time).`;
+    case 'closed':
+      return `Order ${number} was cancelled, returned or refunded: there is no contract left to withdraw from.`;
+    case 'not_paid':
+      return `Order ${number} is not paid, so there is no contract to withdraw from.`;
+    case 'period_over': {
+      const deadline = withdrawalDeadline(withdrawalFactsOf(order, withdrawal).delivered_at)!;
+      return `The 14-day withdrawal period of order ${number} ended on ${calendarDay(deadline, 'en')}.`;
+    }
+  }
+}
+
+/**
+ * The buyer's statement through the order link, recorded with its acknowledgement and the
+ * estate's notice in one transaction (decision 070). `userId` is the signed-in account, recorded
+ * when the order is theirs.
+ */
+export async function requestWithdrawal(
+  context: WithdrawalContext,
+  code: string,
+  input: WithdrawalRequestInput,
+  userId: number | null,
+): Promise<WithdrawalCreated> {
+  const { db } = context;
+  const at = context.now();
+  const estateName = await context.estateName();
+  const { order, row } = await db.transaction(async (tx) => {
+    // Locked: a staff cancellation or a second click waits for this decision.
+    const [order] = await tx.select().from(orders).where(eq(orders.code, code)).for('update');
+    if (!order) {
+      throw new WithdrawalError(
+        404,
+        'This link has expired or the code does not exist.',
+        'not_found',
+      );
+    }
+    const [earlier] = await tx
+      .select()
+      .from(orderWithdrawals)
+      .where(eq(orderWithdrawals.orderId, order.id));
+    const refusal = withdrawalRefusal(withdrawalFactsOf(order, earlier), at);
+    if (refusal) {
+      throw new WithdrawalError(409, refusalMessage(refusal, order, earlier), refusal);
+    }
+    const lang = order.preferredLanguage as SiteLang;
+    const [row] = await tx
+      .insert(orderWithdrawals)
+      .values({
+        orderId: order.id,
+        userId: userId !== null && order.userId === userId ? userId : null,
+        reason: input.reason ?? '',
+        lang,
+        refundDueCents: Math.max(0, order.totalCents - order.refundedCents),
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      throw new WithdrawalError(
+        409,
+        `You already withdrew from order ${order.orderNumber}.`,
+        'already_withdrawn',
+      );
+    }
+    const lines = await tx
+      .select({ title: orderItems.productTitle, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const statement = {
+      lang,
+      orderNumber: order.orderNumber,
+      orderedAt: order.paidAt ?? order.createdAt,
+      firstName: order.firstName,
+      buyerName: buyerNameOf(order),
+      email: order.email,
+      lines,
+      reason: row.reason,
+      requestedAt: row.createdAt,
+      refundDueCents: row.refundDueCents,
+      notShipped: notShippedStatuses.includes(order.deliverStatus),
+    };
+    // An order whose account was deleted keeps no e-mail: only the estate can be told.
+    if (order.email) {
+      await queueEmail(
+        tx,
+        withdrawalAcknowledgementEmail({
+          to: order.email,
+          replyTo: context.estateEmail,
+          statement,
+          estateName,
+          orderUrl: orderUrl(context.publicUrl, order),
+        }),
+      );
+    }
+    await queueEmail(
+      tx,
+      withdrawalNoticeEmail({
+        to: context.estateEmail,
+        statement,
+        deliverStatus: order.deliverStatus,
+        adminUrl: `${context.publicUrl}/admin/orders/${order.id}/show`,
+      }),
+    );
+    return { order, row };
+  });
+  context.mail.kick();
+  return {
+    requested_at: row.createdAt.toISOString(),
+    withdrawal: orderWithdrawalOf(order, row, at),
+  };
+}
