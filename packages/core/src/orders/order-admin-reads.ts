@@ -23,6 +23,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type SiteLang,
+  orderPageUrl,
 } from '@mdc/shared';
 import { orderItems, orderWithdrawals, orders, users, type Database } from '@mdc/db';
 import { AdminError } from '../support/admin-error.ts';
@@ -33,7 +34,6 @@ import { taxIdOf } from '../invoices/invoice-document.ts';
 import { adminInvoices, invoicesOf } from '../invoices/invoice-service.ts';
 import type { OrderAdminContext } from './order-admin.ts';
 import type { OrderRow } from './order-rows.ts';
-import { orderUrl } from './order-url.ts';
 
 /*
  * The staff's reads of orders: the filtered, sorted list and one order in full.
@@ -251,7 +251,7 @@ export async function orderDetail(
     },
     tracking_url: order.trackingUrl,
     adult_confirmed_at: iso(order.adultConfirmedAt),
-    customer_url: orderUrl(context.publicUrl, order),
+    customer_url: orderPageUrl(context.publicUrl, order),
     account: account[0] ?? null,
     estate_name: estateName,
     withdrawal: adminWithdrawalOf(withdrawal),

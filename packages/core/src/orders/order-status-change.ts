@@ -4,6 +4,7 @@ import {
   deliverStatusRefusal,
   type DeliverStatus,
   type SiteLang,
+  orderPageUrl,
 } from '@mdc/shared';
 import { orders } from '@mdc/db';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
@@ -12,7 +13,6 @@ import { AdminError } from '../support/admin-error.ts';
 import type { OrderAdminContext } from './order-admin.ts';
 import type { OrderRow } from './order-rows.ts';
 import { orderStatusEmail } from './order-status-emails.ts';
-import { orderUrl } from './order-url.ts';
 
 /** Thrown inside a transaction to roll it back and answer a conflict. */
 const changedMeanwhile = (order: OrderRow) =>
@@ -76,7 +76,7 @@ async function notifyBuyer(
       orderNumber: order.orderNumber,
       status: order.deliverStatus as Exclude<DeliverStatus, 'pending'>,
       estateName,
-      orderUrl: orderUrl(context.publicUrl, order),
+      orderUrl: orderPageUrl(context.publicUrl, order),
       trackingUrl: order.trackingUrl,
       refundedCents: order.refundedCents,
     }),

@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { adminCentsToEuros, type SiteLang } from '@mdc/shared';
+import { adminCentsToEuros, type SiteLang, orderPageUrl } from '@mdc/shared';
 import { orderWithdrawals, orders } from '@mdc/db';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { refundAtProvider } from '../payments/refund-at-provider.ts';
 import { queueCreditNote } from '../invoices/invoice-queue.ts';
 import { queueEmail } from '../mail/outbox.ts';
-import { orderUrl } from '../orders/order-url.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { withdrawalRefundEmail } from './withdrawal-emails.ts';
 import { notShippedStatuses } from './withdrawal-request.ts';
@@ -110,7 +109,7 @@ export async function refundWithdrawal(
           orderNumber: number,
           amountCents: refund.amountCents,
           estateName,
-          orderUrl: orderUrl(context.publicUrl, order),
+          orderUrl: orderPageUrl(context.publicUrl, order),
         }),
       );
     }

@@ -8,10 +8,10 @@ import {
   type WithdrawalCreated,
   type WithdrawalRefusal,
   type WithdrawalRequestInput,
+  orderPageUrl,
 } from '@mdc/shared';
 import { orderItems, orderWithdrawals, orders } from '@mdc/db';
 import { queueEmail } from '../mail/outbox.ts';
-import { orderUrl } from '../orders/order-url.ts';
 import { withdrawalAcknowledgementEmail, withdrawalNoticeEmail } from './withdrawal-emails.ts';
 import {
   buyerNameOf,
@@ -132,7 +132,7 @@ export async function requestWithdrawal(
           replyTo: context.estateEmail,
           statement,
           estateName,
-          orderUrl: orderUrl(context.publicUrl, order),
+          orderUrl: orderPageUrl(context.publicUrl, order),
         }),
       );
     }

@@ -90,3 +90,12 @@ export function twinPath(pathname: string, target: SiteLang): string {
   if (!match) return pathTo('home', target);
   return pathTo(match.page, target, match.params);
 }
+
+/** The buyer's page of an order (the thank-you page its e-mails link to), as an absolute URL. */
+export function orderPageUrl(
+  publicUrl: string,
+  order: { preferredLanguage: string; code: string },
+): string {
+  const lang: SiteLang = order.preferredLanguage === 'en' ? 'en' : 'pt';
+  return `${publicUrl}${pathTo('thankYou', lang, { code: order.code })}`;
+}
