@@ -1,3 +1,5 @@
+import type { paths } from './api-schema';
+
 /**
  * The browser's client for the site's own JSON API (docs/product/api.md#site-api "shared API client"): base path
  * /api, JSON bodies, the bearer token when one is stored, and no timeout. Every call is reported
@@ -27,6 +29,45 @@ function storedAccessToken(): string | null {
     return null;
   }
 }
+
+/** A documented route as api() names it: its OpenAPI path template without the /api prefix. */
+export type ApiPath = keyof paths extends infer K
+  ? K extends `/api${infer P}`
+    ? P
+    : never
+  : never;
+
+type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type JsonOf<A> = A extends { content: { 'application/json': infer J } } ? J : unknown;
+
+/**
+ * The JSON of a route's 200 (else 201) answer, from the types generated out of the server's
+ * OpenAPI document (docs/decisions/115-typed-api-client.md): `api<ApiResponse<'/users/token/',
+ * 'post'>>(…)`. Type-only: nothing of the generated file reaches the bundle.
+ */
+export type ApiResponse<
+  P extends ApiPath,
+  M extends ApiMethod = 'get',
+> = `/api${P}` extends keyof paths
+  ? paths[`/api${P}`][M] extends { responses: infer R }
+    ? R extends { 200: infer A }
+      ? JsonOf<A>
+      : R extends { 201: infer A }
+        ? JsonOf<A>
+        : unknown
+    : never
+  : never;
+
+/** A route's request body (JSON), from the same document. */
+export type ApiRequest<
+  P extends ApiPath,
+  M extends ApiMethod = 'post',
+> = `/api${P}` extends keyof paths
+  ? paths[`/api${P}`][M] extends { requestBody?: infer B }
+    ? JsonOf<NonNullable<B>>
+    : never
+  : never;
 
 /** Calls `/api{path}`; resolves with the parsed JSON of a 2xx answer, rejects with ApiError. */
 export async function api<T>(

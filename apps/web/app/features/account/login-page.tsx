@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TokenPair } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
-import { api } from '~/ui/api-client';
+import { api, type ApiResponse } from '~/ui/api-client';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { useAuth } from '~/ui/auth/auth-context';
@@ -109,7 +109,9 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
     try {
       if (!credential) throw new Error('Google gave no credential');
       await finish(
-        await api<TokenPair>('/users/social/google/', { body: { access_token: credential } }),
+        await api<ApiResponse<'/users/social/google/', 'post'>>('/users/social/google/', {
+          body: { access_token: credential },
+        }),
       );
     } catch {
       setMessage({ kind: 'error', text: t('account.login.errors.google') });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { tokenPairSchema, type SiteLang, type TokenPair } from '@mdc/shared';
 import type { TFunction } from 'i18next';
-import { api, ApiError } from '~/ui/api-client';
+import { api, ApiError, type ApiResponse } from '~/ui/api-client';
 import { apiRefusalOf } from '~/ui/api-refusal';
 import { useFieldErrorDisplay } from '../forms/form-library';
 import {
@@ -45,14 +45,14 @@ export function authCalls(options: {
   const { lang, uid, token, finish } = options;
   const logIn = async (values: AuthValues) =>
     finish(
-      await api<TokenPair>('/users/token/', {
+      await api<ApiResponse<'/users/token/', 'post'>>('/users/token/', {
         body: { email: values.email, password: values.password },
       }),
     );
   return {
     login: logIn,
     register: async (values) => {
-      const answer = await api<unknown>('/auth/registration/', {
+      const answer = await api<ApiResponse<'/auth/registration/', 'post'>>('/auth/registration/', {
         body: {
           email: values.email,
           username: values.username,

@@ -11,7 +11,7 @@ import type {
   SiteLang,
 } from '@mdc/shared';
 import { discountCodeField } from '@mdc/shared';
-import { api, ApiError, postAs, type AuthFetch } from '~/ui/api-client';
+import { api, ApiError, postAs, type ApiResponse, type AuthFetch } from '~/ui/api-client';
 
 /** The checkout's calls (docs/product/api.md#checkout-api). Country and option lists swallow failures (empty lists). */
 
@@ -104,7 +104,7 @@ export async function confirmOfflinePayment(
   card: OfflineCard,
 ): Promise<{ status?: string; error?: string | null }> {
   try {
-    const answer = await api<{ status: string; error_message?: string }>(
+    const answer = await api<ApiResponse<'/checkout/offline-payments/confirm/', 'post'>>(
       '/checkout/offline-payments/confirm/',
       { body: { ...intent, ...card } },
     );
@@ -122,7 +122,7 @@ export async function authenticateOfflinePayment(
   approve: boolean,
 ): Promise<{ status?: string; error?: string | null }> {
   try {
-    const answer = await api<{ status: string; error_message?: string }>(
+    const answer = await api<ApiResponse<'/checkout/offline-payments/authenticate/', 'post'>>(
       '/checkout/offline-payments/authenticate/',
       { body: { ...intent, approve } },
     );
@@ -149,9 +149,12 @@ export async function startOfflineMbWay(
   phone: string,
 ): Promise<AsyncPaymentState | { error: string }> {
   try {
-    return await api<AsyncPaymentState>('/checkout/offline-payments/mb-way/', {
-      body: { ...intent, phone },
-    });
+    return await api<ApiResponse<'/checkout/offline-payments/mb-way/', 'post'>>(
+      '/checkout/offline-payments/mb-way/',
+      {
+        body: { ...intent, phone },
+      },
+    );
   } catch (error) {
     return { error: error instanceof ApiError ? (messageOf(error.body) ?? '') : '' };
   }
@@ -160,7 +163,10 @@ export async function startOfflineMbWay(
 /** The MB WAY request's state; null when the server could not be asked this time. */
 export async function offlinePaymentState(intent: IntentRef): Promise<AsyncPaymentState | null> {
   try {
-    return await api<AsyncPaymentState>('/checkout/offline-payments/state/', { body: intent });
+    return await api<ApiResponse<'/checkout/offline-payments/state/', 'post'>>(
+      '/checkout/offline-payments/state/',
+      { body: intent },
+    );
   } catch {
     return null;
   }
@@ -169,8 +175,12 @@ export async function offlinePaymentState(intent: IntentRef): Promise<AsyncPayme
 /** Issues the offline Multibanco voucher: the order code whose thank-you page shows it. */
 export async function startOfflineMultibanco(intent: IntentRef): Promise<string | null> {
   try {
-    return (await api<{ code: string }>('/checkout/offline-payments/multibanco/', { body: intent }))
-      .code;
+    return (
+      await api<ApiResponse<'/checkout/offline-payments/multibanco/', 'post'>>(
+        '/checkout/offline-payments/multibanco/',
+        { body: intent },
+      )
+    ).code;
   } catch {
     return null;
   }
@@ -183,7 +193,7 @@ export async function awaitingPayment(
 ): Promise<string | null> {
   try {
     return (
-      await api<{ code: string }>('/checkout/awaiting-payment/', {
+      await api<ApiResponse<'/checkout/awaiting-payment/', 'post'>>('/checkout/awaiting-payment/', {
         body: { paymentIntentId, language },
       })
     ).code;
@@ -208,7 +218,7 @@ export async function confirmOrder(
 ): Promise<string | null> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const answer = await post<{ success: boolean; code: string }>(
+      const answer = await post<ApiResponse<'/checkout/confirm-order/', 'post'>>(
         '/checkout/confirm-order/',
         input,
         undefined,
@@ -229,9 +239,12 @@ export type OrderAnswer =
 
 export async function fetchOrderByCode(code: string, signal: AbortSignal): Promise<OrderAnswer> {
   try {
-    const order = await api<Order>(`/checkout/orders/by-code/${encodeURIComponent(code)}/`, {
-      signal,
-    });
+    const order = await api<ApiResponse<'/checkout/orders/by-code/{code}/'>>(
+      `/checkout/orders/by-code/${encodeURIComponent(code)}/`,
+      {
+        signal,
+      },
+    );
     return { kind: 'ok', order };
   } catch (error) {
     if (signal.aborted) throw error;
@@ -264,7 +277,10 @@ export async function checkDiscountCode(
   try {
     return {
       kind: 'ok',
-      check: await api<DiscountCodeCheck>('/shop/discount-codes/check/', { body: input }),
+      check: await api<ApiResponse<'/shop/discount-codes/check/', 'post'>>(
+        '/shop/discount-codes/check/',
+        { body: input },
+      ),
     };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };

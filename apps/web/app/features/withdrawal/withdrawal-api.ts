@@ -4,7 +4,7 @@ import {
   type WithdrawalRefusal,
   type WithdrawalRequestInput,
 } from '@mdc/shared';
-import { ApiError, postAs, type AuthFetch } from '../../ui/api-client';
+import { ApiError, postAs, type ApiResponse, type AuthFetch } from '../../ui/api-client';
 
 export type WithdrawalAnswer =
   | { kind: 'ok'; created: WithdrawalCreated }
@@ -25,7 +25,9 @@ export async function confirmWithdrawal(
   const path = `/checkout/orders/by-code/${encodeURIComponent(code)}/withdrawal/`;
   try {
     const body: WithdrawalRequestInput = { confirm: true, reason };
-    const created = await postAs<WithdrawalCreated>(authFetch, path, body);
+    const created = await postAs<
+      ApiResponse<'/checkout/orders/by-code/{code}/withdrawal/', 'post'>
+    >(authFetch, path, body);
     return { kind: 'ok', created };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };
