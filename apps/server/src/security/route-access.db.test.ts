@@ -104,6 +104,16 @@ const rules: Record<string, Rule> = {
     limited: 'Stripe-signed (HMAC of the exact body); refused unsigned before any work',
   },
   'GET /api/checkout/orders/by-code/:code/': { access: 'capability', limited: true },
+  // Invoices (decision 109): the order's secret code is the key, as for the order page.
+  'GET /api/checkout/orders/by-code/:code/invoices/:kind.pdf': {
+    access: 'capability',
+    limited: true,
+  },
+  // MB WAY and Multibanco (decision 110): the payment's client secret is the key.
+  'POST /api/checkout/awaiting-payment/': { access: 'capability', limited: true },
+  'POST /api/checkout/offline-payments/mb-way/': { access: 'capability', limited: true },
+  'POST /api/checkout/offline-payments/state/': { access: 'capability', limited: true },
+  'POST /api/checkout/offline-payments/multibanco/': { access: 'capability', limited: true },
   'POST /api/checkout/orders/by-code/:code/withdrawal/': { access: 'capability', limited: true },
   // Accounts (decision 050).
   'POST /api/auth/registration/': {

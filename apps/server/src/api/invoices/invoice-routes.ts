@@ -18,11 +18,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       config: { rateLimit: checkoutRateLimits.orderLookup },
       schema: { params: invoicePdfParamsSchema },
+      // Before validation, so a refused request (400) is not kept by a cache either.
+      onRequest: async (_request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+      },
     },
     async (request, reply) => {
       const kind = request.params.kind === 'invoice' ? 'invoice' : 'credit_note';
       const found = await services.invoices.pdfByCode(request.params.code, kind);
-      reply.header('cache-control', 'private, no-store');
       if (!found) {
         return reply.status(404).send({
           error: 'Not Found',
