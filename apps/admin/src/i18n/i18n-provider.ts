@@ -73,7 +73,9 @@ export async function createI18nProvider(
     // The site's i18next (26); ra-i18n-i18next declares its own older one, with the same API.
     i18n as unknown as Parameters<typeof getI18nProvider>[0],
     {
-      resources: { pt: { translation: messages.pt }, en: { translation: messages.en } },
+      // Under pt-PT itself: i18next picks a plural form with the rule of the language whose
+      // resources it reads, and under plain `pt` that is Brazil's (0 → "encomenda").
+      resources: { 'pt-PT': { translation: messages.pt }, en: { translation: messages.en } },
       lng: i18nextLanguage(locale),
       fallbackLng: false,
       initAsync: false,

@@ -26,6 +26,7 @@ import { NewsletterSection } from '~/features/home/newsletter-section';
 import { SectionHeading } from '~/features/home/section-heading';
 import { translator, useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
+import { shareImageOf } from '~/ui/page-meta';
 import { JsonLd } from '~/ui/json-ld';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
@@ -105,7 +106,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     pathname: location.pathname,
     publicUrl: root.publicUrl,
     estateName: root.estate.name,
-    image: shareImage,
+    image: shareImageOf(root.photos, shareImage),
   });
 };
 
@@ -138,7 +139,7 @@ function HeroAction({ lang, shopEnabled }: { lang: SiteLang; shopEnabled: boolea
 
 export default function Home() {
   const { lang, heroWines, about, galleryItems, heroBackground } = useLoaderData<typeof loader>();
-  const { estate, contact, shopEnabled, publicUrl } = useRootData();
+  const { estate, contact, shopEnabled, publicUrl, photos } = useRootData();
   const t = useT();
   const eyebrow = [estate.locality, estate.region].filter(Boolean).join(' · ') || estate.name;
 
@@ -149,7 +150,7 @@ export default function Home() {
           estate,
           contact,
           url: `${publicUrl}${pathTo('home', lang)}`,
-          image: `${publicUrl}${shareImage}`,
+          image: `${publicUrl}${shareImageOf(photos, shareImage)}`,
           inLanguage: localeOf[lang],
         })}
       />

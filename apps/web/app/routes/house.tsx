@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLoaderData } from 'react-router';
 import { formatDecimal, langFromPath, slotPhotoLargest } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
-import { LazyHouseBookingForm } from '~/features/forms/lazy-forms';
+import { HouseBookingForm } from '~/features/forms/house-booking-form';
 import { useLang, useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { JsonLd } from '~/ui/json-ld';
@@ -177,7 +177,7 @@ export default function House() {
           {t('house.bookingTitle')}
         </h2>
         <p className="mt-4 text-lg leading-relaxed">{t('house.bookingText')}</p>
-        <LazyHouseBookingForm />
+        <HouseBookingForm />
       </section>
     </>
   );

@@ -7,15 +7,30 @@ import { seo } from './seo';
 
 type Key = ParseKeys;
 
+/** A page's share image: the slot's photograph when staff uploaded one (decision 108). */
+export function shareImageOf(
+  photos: ReturnType<typeof rootDataOf>['photos'] | undefined,
+  image: string,
+): string;
+export function shareImageOf(
+  photos: ReturnType<typeof rootDataOf>['photos'] | undefined,
+  image: string | undefined,
+): string | undefined;
+export function shareImageOf(
+  photos: ReturnType<typeof rootDataOf>['photos'] | undefined,
+  image: string | undefined,
+): string | undefined {
+  const slot = imageSlotOfSrc(image);
+  const photo = slot ? photos?.[slot.key] : undefined;
+  return (photo && slotPhotoLargest(photo)) || image;
+}
+
 /** The `meta` export of a page whose title and description come from the catalogues. */
 export function pageMeta(titleKey: Key, descriptionKey: Key, image?: string): MetaFunction {
   return ({ matches, location }) => {
     const root = rootDataOf(matches);
     const lang = langFromPath(location.pathname);
     const t = translator(lang);
-    // Open Graph shows the slot's photograph when staff uploaded one (decision 108).
-    const slot = imageSlotOfSrc(image);
-    const photo = slot ? root.photos?.[slot.key] : undefined;
     return seo({
       title: t(titleKey),
       description: t(descriptionKey),
@@ -23,7 +38,7 @@ export function pageMeta(titleKey: Key, descriptionKey: Key, image?: string): Me
       pathname: location.pathname,
       publicUrl: root.publicUrl,
       estateName: root.estate.name,
-      image: (photo && slotPhotoLargest(photo)) || image,
+      image: shareImageOf(root.photos, image),
     });
   };
 }

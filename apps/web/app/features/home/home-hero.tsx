@@ -48,7 +48,7 @@ export function HomeHero({
       />
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-7xl items-center gap-10 px-5 py-20 sm:px-8 min-[901px]:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:min-h-[min(calc(100svh-4rem),56rem)]">
         <div className="max-w-2xl">
-          <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.22em] text-ochre sm:text-sm sm:tracking-[0.3em]">
+          <p className="flex w-fit items-center gap-3 text-xs font-semibold uppercase tracking-[0.22em] text-cream drop-shadow-[0_1px_6px_rgba(0,0,0,0.6)] sm:text-sm sm:tracking-[0.3em]">
             <span aria-hidden="true" className="h-px w-8 shrink-0 bg-ochre sm:w-10" />
             {eyebrow}
           </p>
