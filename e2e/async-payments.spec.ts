@@ -70,8 +70,11 @@ for (const lang of ['pt', 'en'] as const) {
       await fillCart(page, lang);
       await waitForHydration(page);
       if (isMobile) {
-        // The phone's summary is a bar at the top with the total; it opens with the keyboard.
-        const bar = page.getByTestId('phone-summary').getByRole('button');
+        // The phone's summary is a bar at the top with the total; it opens with the keyboard (its
+        // name says show or hide; the open summary has buttons of its own, the discount's too).
+        const bar = page
+          .getByTestId('phone-summary')
+          .getByRole('button', { name: /resumo da encomenda|order summary/ });
         await expect(bar).toHaveAccessibleName(new RegExp(text[lang].showSummary));
         await expect(bar).toHaveAttribute('aria-expanded', 'false');
         await bar.focus();

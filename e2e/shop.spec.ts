@@ -11,8 +11,8 @@ import { fillBilling, fillCart, payWithCard, shopText as text } from './support/
 
 /**
  * A guest buys wine with the offline test provider (no STRIPE_SECRET_KEY in e2e). Journeys buy
- * Exmo (48 bottles) and Destinto (120), never Avó Zeca (8), so parallel projects and retries
- * cannot sell the shop out.
+ * Exmo and Destinto (5000 bottles each in the e2e set-up, e2e/support/server.ts), never Avó Zeca
+ * (8), so parallel projects and retries cannot sell the shop out.
  */
 
 for (const lang of ['pt', 'en'] as const) {

@@ -4,14 +4,15 @@
  * - `DATABASE_URL` set: a database of its own on that PostgreSQL server, created here (the name
  *   comes from playwright.config.ts, which drops it after the run); unset: the embedded PGlite in
  *   `$DATA_DIR/pglite`, as on a fresh machine.
- * - The demo estate is seeded, and the staff account the journeys sign in with is created (as
+ * - The demo estate is seeded (Exmo and Destinto with a full cellar for the buying journeys), and the staff account the journeys sign in with is created (as
  *   `npm run create-admin` does).
  * - `E2E_SHOP_ENABLED=false`: the estate has switched its shop off ('shop coming soon' journeys).
  */
 import { join } from 'node:path';
 import pg from 'pg';
 import { createServices } from '@mdc/core';
-import { openDatabase, seedDemoContent, shopSettings } from '@mdc/db';
+import { openDatabase, seedDemoContent, shopSettings, wines } from '@mdc/db';
+import { inArray } from 'drizzle-orm';
 import { staffLogin } from './admin.ts';
 
 const dataDir = process.env.DATA_DIR;
@@ -25,6 +26,13 @@ const handle = await openDatabase({
   purpose: 'the e2e set-up',
 });
 await seedDemoContent(handle.db);
+// Every checkout journey reserves two Exmo and one Destinto; with both projects, both languages
+// and retries they outgrow the demo's 48 bottles late in a run. The journeys' shop has a full
+// cellar; Avó Zeca keeps its 8 for the low-stock states.
+await handle.db
+  .update(wines)
+  .set({ stock: 5000 })
+  .where(inArray(wines.slug, ['exmo', 'bosque-destinto']));
 if (process.env.E2E_SHOP_ENABLED === 'false') {
   await handle.db.update(shopSettings).set({ shopEnabled: false });
 }

@@ -1,10 +1,14 @@
 import { useT } from '~/i18n/i18n';
-import { LazyWineTourismBookingForm } from './lazy-forms';
+import { WineTourismBookingForm } from './wine-tourism-booking-form';
 
 /** The anchor of the section, for links from the page's "before you book" notes. */
 export const wineTourismBookingAnchor = 'wine-tourism-booking';
 
-/** The booking request section of the wine-tourism page. */
+/**
+ * The booking request section of the wine-tourism page. Its form loads with the page, not lazily:
+ * a lazy boundary that receives an update before its code arrives is rendered again on the
+ * client, and the form was seen replaced under the visitor's focus.
+ */
 export function WineTourismBooking() {
   const t = useT();
   return (
@@ -20,7 +24,7 @@ export function WineTourismBooking() {
         {t('wineTourismBooking.title')}
       </h2>
       <p className="mt-4 text-lg leading-relaxed">{t('wineTourismBooking.intro')}</p>
-      <LazyWineTourismBookingForm />
+      <WineTourismBookingForm />
     </section>
   );
 }
