@@ -104,9 +104,11 @@ test('staff put a phone photo in the home hero with alt texts and a focal point'
     expect(hero.naturalWidth).toBeGreaterThan(hero.naturalHeight);
     expect(hero.objectPosition).toBe('30% 40%');
     expect(hero.fetchPriority).toBe('high');
-    // A preload with the photo's srcset is in the head. Its imagesizes and fetchpriority were
-    // found missing in the last run: left to fix (see docs/decisions/108-estate-photographs.md).
+    // A preload with the photo's AVIF srcset, its sizes and high priority is in the head.
     expect(hero.preload?.srcset).toContain('/media/');
+    expect(hero.preload?.srcset).toContain('.avif');
+    expect(hero.preload?.sizes).toBeTruthy();
+    expect(hero.preload?.priority).toBe('high');
     expect(hero.ogImage).toMatch(/\/media\/[0-9a-f]{32}\/1600\.webp$/);
   }
 });

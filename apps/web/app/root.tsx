@@ -22,11 +22,9 @@ import { registerPageMessages, useLang, useShellT, useT } from './i18n/i18n';
 import { messagesFor } from './i18n/catalogues.server';
 import { sameMessages } from './i18n/page-areas';
 import { useNonce, useStyleNonce } from './ui/nonce';
-import { AgePrompt } from './ui/overlays/age-prompt';
-import { BackToTop } from './ui/overlays/back-to-top';
 import { ConsentProvider } from './ui/overlays/consent-context';
-import { CookieBanner } from './ui/overlays/cookie-banner';
 import { GlobalLoading } from './ui/overlays/global-loading';
+import { LateOverlays } from './ui/overlays/lazy-overlays';
 import { RouteEffects } from './ui/overlays/route-effects';
 import { ToastProvider } from './ui/overlays/toasts';
 import { useRootData } from './ui/root-data';
@@ -140,9 +138,7 @@ export default function App() {
               <Outlet />
             </main>
             {shell ? <shell.Footer /> : guestPage ? null : <SiteFooter />}
-            <BackToTop />
-            {guestPage ? null : <AgePrompt />}
-            <CookieBanner inFlow={guestPage} />
+            <LateOverlays guestPage={guestPage} />
           </AuthProvider>
         </ConsentProvider>
       </CartProvider>

@@ -9,7 +9,7 @@ export default [
   ...inBothLanguages('home', 'routes/home.tsx'),
   ...inBothLanguages('about', 'routes/content-page.tsx'),
   ...inBothLanguages('grapes', 'routes/content-page.tsx'),
-  ...inBothLanguages('wineTourism', 'routes/content-page.tsx'),
+  ...inBothLanguages('wineTourism', 'routes/wine-tourism.tsx'),
   ...inBothLanguages('region', 'routes/region.tsx'),
   ...inBothLanguages('contact', 'routes/contact.tsx'),
   ...inBothLanguages('house', 'routes/house.tsx'),

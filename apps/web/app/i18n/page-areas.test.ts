@@ -63,7 +63,7 @@ const routeFiles: Record<Exclude<PageKey, 'wineLabel'>, string[]> = {
   home: ['routes/home.tsx'],
   about: ['routes/content-page.tsx'],
   grapes: ['routes/content-page.tsx'],
-  wineTourism: ['routes/content-page.tsx'],
+  wineTourism: ['routes/wine-tourism.tsx'],
   region: ['routes/region.tsx'],
   contact: ['routes/contact.tsx'],
   house: ['routes/house.tsx'],

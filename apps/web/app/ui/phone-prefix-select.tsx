@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type SelectHTMLAttributes } from 'react';
+import { useMemo, type SelectHTMLAttributes } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { SiteLang } from '@mdc/shared';
 import { callingCodeOf, callingCodeOptions } from './phone';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The phone country-prefix picker (docs/product/shop.md#shop-constants: Portugal +351 by default), shared by the checkout
@@ -19,8 +20,7 @@ export function PhonePrefixSelect({
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
   // Country names come from the runtime's Intl data, which differs between Node and browsers:
   // the full list renders after hydration so that both renders agree.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const all = useMemo(() => (hydrated ? callingCodeOptions(lang) : null), [hydrated, lang]);
   const options = all ?? [{ country, label: `${country} (${callingCodeOf(country)})` }];
   return (

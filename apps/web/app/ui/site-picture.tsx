@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { preload } from 'react-dom';
 import {
   imageSlotOfSrc,
   mediaSrcSet,
@@ -70,17 +69,21 @@ export function SitePicture(props: SitePictureProps) {
   }
   const sizes = props.sizes ?? slot?.sizes ?? '100vw';
   const avif = mediaSrcSet(image, 'avif');
-  if (props.priority) {
-    preload(mediaVariantPath(image.id, image.width, 'avif'), {
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: avif,
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
-  }
   return (
     <picture>
+      {props.priority ? (
+        // React hoists it into <head> while rendering on the server (a JSX link, not react-dom's
+        // preload(), so the browser's first scripts do not carry react-dom's resource API).
+        <link
+          rel="preload"
+          as="image"
+          type="image/avif"
+          href={mediaVariantPath(image.id, image.width, 'avif')}
+          imageSrcSet={avif}
+          imageSizes={sizes}
+          fetchPriority="high"
+        />
+      ) : null}
       <source type="image/avif" srcSet={avif} sizes={sizes} />
       <source type="image/webp" srcSet={mediaSrcSet(image, 'webp')} sizes={sizes} />
       <img

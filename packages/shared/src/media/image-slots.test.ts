@@ -5,9 +5,8 @@ import {
   imageSlotOfSrc,
   imageSlots,
   objectPositionOf,
-  siteImageInputSchema,
-  siteImageParamsSchema,
 } from './image-slots.ts';
+import { siteImageInputSchema, siteImageParamsSchema } from './image-slot-schemas.ts';
 
 describe('image slot registry', () => {
   it('has unique keys and unique default drawings', () => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 
 /**
- * The home page's newsletter form, in a chunk of its own with react-hook-form
+ * Forms whose code loads after the page's first scripts (docs/decisions/112-fast-public-pages.md).
+ * The home page's newsletter form is a chunk of its own with react-hook-form
  * (docs/decisions/111-one-form-library.md): the server still renders it into the page, and the
- * browser fetches its code while it hydrates, not as part of the page's first scripts. The
+ * browser fetches its code while it hydrates. The
  * booking forms (contact, house, wine tourism) load with their pages: a lazy boundary that
  * receives an update before its code arrives is rendered again on the client, and a booking form
  * was seen replaced under the visitor's focus.

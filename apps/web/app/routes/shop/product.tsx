@@ -4,7 +4,7 @@ import { isSellable, langFromPath, pathTo, productUrlSchema, type Wine } from '@
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { VintagePointerNotice } from '~/features/catalogue/vintage-pointer';
 import { TechnicalSheetLink, WineFacts } from '~/features/catalogue/wine-facts';
-import { StockAlertForm } from '~/features/forms/stock-alert-form';
+import { LazyStockAlertForm } from '~/features/forms/lazy-stock-alert-form';
 import { ELabelLink } from '~/features/e-label/e-label-link';
 import type { ShopHandle } from '~/features/shop/breadcrumbs';
 import { DiscountBadge, OfferPrices, PromoSeal, StockStatus } from '~/features/shop/offer-display';
@@ -146,7 +146,7 @@ export default function Product() {
                 {t('shop.product.continueShopping')}
               </Link>
             </div>
-            <StockAlertForm key={wine.id} productUrl={wine.product_url} />
+            <LazyStockAlertForm key={wine.id} productUrl={wine.product_url} />
           </>
         )}
         <ul className="mt-6 space-y-2 text-sm">
