@@ -15,6 +15,7 @@ import { documentLangFromPath, localeOf, pathTo, type SlotPhotos } from '@mdc/sh
 import appCss from './app.css?url';
 import headingFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-normal.woff2?url';
 import bodyFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
+import bodyBoldFont from '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url';
 import type { LoaderArgs } from './context';
 import { AuthProvider } from './ui/auth/auth-context';
 import { CartProvider } from './features/cart/cart-context';
@@ -32,12 +33,14 @@ import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 
 // The stylesheet carries a precedence so React puts it at the top of <head>, before the
-// modulepreloads of the route's scripts: it blocks the first paint, they do not. The two fonts
-// of the first screen (headline, body text) are preloaded, so the largest paint (the headline)
-// does not wait for the stylesheet to name them.
+// modulepreloads of the route's scripts: it blocks the first paint, they do not (they are fetched
+// at low priority, app/ssr/script-priority.server.ts). The three fonts of the first screen
+// (headline, body text, its semibold for the menu and buttons) are preloaded, so the largest
+// paint (the headline) does not wait for the stylesheet to name them.
 export const links: LinksFunction = () => [
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: bodyBoldFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appCss, precedence: 'high' } as LinkDescriptor,
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
