@@ -96,7 +96,8 @@ test.describe('running the shop', () => {
     await dialog.getByLabel('Motivo').click();
     await page.getByRole('option', { name: 'Garrafas recebidas' }).click();
     await dialog.getByRole('button', { name: 'Guardar ajuste' }).click();
-    await expect(page.getByText('Stock atualizado: 72 garrafas')).toBeVisible();
+    // The journeys' cellar holds 5,000 Exmo (e2e/support/server.ts).
+    await expect(page.getByText('Stock atualizado: 5024 garrafas')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Imagens e ficheiros' }).click();
     await page.locator('input[type=file][accept*="image/"]').setInputFiles({
