@@ -84,7 +84,7 @@ export async function measurePageBytes(
 }
 
 /** The HTML's scripts, module preloads and stylesheets, each fetched once and gzipped. */
-function bytesOfPage(origin: string, path: string): Promise<PageBytes> {
+export function bytesOfPage(origin: string, path: string): Promise<PageBytes> {
   return withTimeout(weighPage(origin, path), PAGE_TIMEOUT_MS, `weighing ${path}`);
 }
 

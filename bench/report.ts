@@ -7,6 +7,7 @@ import {
   type FailedAudit,
   type LighthouseResult,
 } from './lighthouse.ts';
+import { renderAdminSignIn, type AdminSignInResult } from './admin-sign-in.ts';
 import type { CheckoutRaceResult } from './checkout-race.ts';
 import type { PageBytesResult } from './page-bytes.ts';
 import type { PageCacheFigures } from './page-cache.ts';
@@ -34,11 +35,13 @@ export interface Budgets {
   minRenderedPageRatio: number;
   /** Every buyer of the checkout race answered within this. */
   maxCheckoutRaceMs: number;
+  /** The staff sign-in form answers within this (median), on this machine and as a phone. */
+  maxAdminSignInMs: number;
 }
 
 /** One budget of docs/product/architecture.md#budgets checked against one measured figure. */
 export interface BudgetLine {
-  kind: 'lighthouse' | 'bytes' | 'load' | 'checkout';
+  kind: 'lighthouse' | 'bytes' | 'sign-in' | 'load' | 'checkout';
   metric: string;
   value: number | null;
   /** The value as shown in the table, with its unit. */
@@ -50,12 +53,15 @@ export interface BudgetLine {
 export interface Settings {
   lighthouseRuns: number;
   durationSec: number;
+  /** Runs per CPU setting of the staff sign-in screen; the median is reported. */
+  signInRuns: number;
 }
 
 /** Everything one bench run measured. */
 export interface Measurements {
   lighthouse: LighthouseResult;
   pageBytes: PageBytesResult;
+  adminSignIn: AdminSignInResult;
   catalogue: ThroughputResult;
   shipping: ThroughputResult;
   productPage: ThroughputResult;
@@ -109,6 +115,19 @@ export function budgetLines(m: Measurements, budgets: Budgets): BudgetLine[] {
       shown: `${page.jsRatio.toFixed(2)}×`,
       budget: `<= ${budgets.maxProductJsRatio}×`,
       pass: page.jsRatio <= budgets.maxProductJsRatio,
+    });
+  }
+
+  for (const timing of m.adminSignIn.timings) {
+    const ms = timing.medianInteractiveMs;
+    const cpu = timing.cpuSlowdown === 1 ? 'this machine' : `CPU ${timing.cpuSlowdown}× slower`;
+    lines.push({
+      kind: 'sign-in',
+      metric: `Staff sign-in ${m.adminSignIn.path} answers a submit (median, ${cpu})`,
+      value: ms,
+      shown: ms === null ? 'error' : `${(ms / 1000).toFixed(2)} s`,
+      budget: `<= ${budgets.maxAdminSignInMs / 1000} s`,
+      pass: ms !== null && ms <= budgets.maxAdminSignInMs,
     });
   }
 
@@ -275,6 +294,8 @@ export function renderMarkdown(
       "Lighthouse's SEO category counts as a failure.",
     '',
     ...renderBytes(m.pageBytes, budgets),
+    '',
+    ...renderAdminSignIn(m.adminSignIn),
     '',
     '## Load (autocannon): the app next to a bare node:http server sending the same bytes',
     '',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
+import { measureAdminSignIn } from './admin-sign-in.ts';
 import { auditPages, chromePath } from './lighthouse.ts';
 import { runCheckoutRace } from './checkout-race.ts';
 import { measurePageBytes, type PageType } from './page-bytes.ts';
@@ -67,12 +68,14 @@ const BUDGETS: Budgets = {
   maxAppP99Ms: 20,
   minRenderedPageRatio: 0.25,
   maxCheckoutRaceMs: 2_000,
+  maxAdminSignInMs: 3_000,
 };
 
 async function main(): Promise<void> {
   const settings = {
     lighthouseRuns: envInt('BENCH_LIGHTHOUSE_RUNS', 3),
     durationSec: envInt('BENCH_DURATION', 10),
+    signInRuns: envInt('BENCH_SIGN_IN_RUNS', 3),
   };
   if (!existsSync(chromePath())) {
     throw new Error(`no browser at ${chromePath()}; set CHROMIUM_PATH`);
@@ -83,12 +86,14 @@ async function main(): Promise<void> {
   const server = await startServer();
   let lighthouse;
   let pageBytes;
+  let adminSignIn;
   let catalogue;
   let shipping;
   let productPage;
   try {
     lighthouse = await auditPages(server.origin, PAGES, settings.lighthouseRuns);
     pageBytes = await measurePageBytes(server.origin, PAGE_TYPES);
+    adminSignIn = await measureAdminSignIn(server.origin, settings.signInRuns);
     catalogue = await measureThroughput(server.origin, CATALOGUE_PATH, settings.durationSec);
     shipping = await measureThroughput(server.origin, SHIPPING_PATH, settings.durationSec);
     productPage = await measureThroughput(server.origin, PRODUCT_PAGE_PATH, settings.durationSec);
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
   const measurements: Measurements = {
     lighthouse,
     pageBytes,
+    adminSignIn,
     catalogue,
     shipping,
     productPage,

@@ -2,47 +2,22 @@ import { createInstance } from 'i18next';
 import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'react-admin';
+import {
+  adminLocales,
+  initialLocale,
+  localeKey,
+  mergeMessages,
+  type AdminLocale,
+  type MessageTree,
+} from './locale';
 
 /**
  * The admin's texts: i18next, with the site's and the e-mails' JSON catalogue format
  * (docs/decisions/106-one-i18n-and-email-templates.md). `{pt,en}/<area>.json` hold each area's
  * texts, `admin.json` the shell's, `ui.json` the shared pieces', `pt/ra.json` react-admin's own
- * in European Portuguese (its English ones come from ra-language-english).
+ * in European Portuguese (its English ones come from ra-language-english). The languages and the
+ * staff member's choice are in locale.ts.
  */
-
-export const adminLocales = [
-  { locale: 'pt', name: 'Português' },
-  { locale: 'en', name: 'English' },
-] as const;
-export type AdminLocale = (typeof adminLocales)[number]['locale'];
-
-/** Nested message catalogue: keys such as `resources.wines.fields.price`. */
-export interface MessageTree {
-  [key: string]: string | MessageTree;
-}
-
-const localeKey = 'adminLocale';
-
-/** The staff member's last choice, else the browser's language (Portuguese unless English). */
-export function initialLocale(): AdminLocale {
-  const saved = window.localStorage.getItem(localeKey);
-  if (saved === 'pt' || saved === 'en') return saved;
-  return navigator.language.toLowerCase().startsWith('en') ? 'en' : 'pt';
-}
-
-export function mergeMessages(...trees: MessageTree[]): MessageTree {
-  const out: MessageTree = {};
-  for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
-      const current = out[key];
-      out[key] =
-        typeof value === 'object' && typeof current === 'object'
-          ? mergeMessages(current, value)
-          : value;
-    }
-  }
-  return out;
-}
 
 const files = import.meta.glob<MessageTree>('./*/*.json', { eager: true, import: 'default' });
 
