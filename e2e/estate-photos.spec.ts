@@ -191,6 +191,16 @@ test('home, region and house with photographs, on a phone and a desktop', async 
       await waitForHydration(page);
       const photos = page.locator('main img[data-photo]');
       await expect(photos.first()).toBeVisible();
+      // Every photo of the first screen has arrived and decoded before the picture is taken.
+      await expect
+        .poll(() =>
+          photos.evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+              .every((image) => image.complete && image.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
       const name = `${label}${path === '/' ? '-home' : path.replace('/', '-')}.png`;
       await page.screenshot({ path: testInfo.outputPath(name) });
     }
