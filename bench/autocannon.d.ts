@@ -18,6 +18,8 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests to send in all, instead of a duration. */
+    amount?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     /** Worker threads that generate the load instead of the calling thread. */

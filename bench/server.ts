@@ -19,10 +19,14 @@ export interface ServerOptions {
   dataDir?: string;
   /** A staff account created before the server starts, as `npm run create-admin` does. */
   staff?: { email: string; password: string };
+  /** The API without pages (bench/api-server.ts): no web build needed. */
+  apiOnly?: boolean;
 }
 
 export interface RunningServer {
   origin: string;
+  /** The server's process id (its CPU time is read from /proc by the throughput CLI). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -55,7 +59,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = options.apiOnly ? 'bench/api-server.ts' : 'apps/server/src/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw new Error(`${message}\n--- last server output ---\n${tail.join('\n')}`);
   }
   log(`server ready at ${origin}`);
-  return { origin, stop };
+  return { origin, pid: child.pid ?? 0, stop };
 }
 
 /**

@@ -16,14 +16,15 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A bare node:http server on a free loopback port, closed by the bench's cleanup if the step that
- * started it does not get to close it.
+ * A bare node:http server on a free loopback port (or the one given), closed by the bench's
+ * cleanup if the step that started it does not get to close it.
  */
 export async function serveOnFreePort(
   handler: RequestListener,
+  fixedPort?: number,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createHttpServer(handler);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

@@ -38,6 +38,7 @@ import { shippingRoutes } from './api/shipping/shipping-routes.ts';
 import type { AppConfig } from './config.ts';
 import { adminPanel } from './plugins/admin-panel.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { compressThreshold } from './plugins/precompressed.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { pageRenderer } from './ssr/page-renderer.ts';
@@ -164,7 +165,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
     stripe: Boolean(config.stripe),
     google: Boolean(config.google),
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: compressThreshold });
   await app.register(rateLimits, { redis });
 
   // API, described as it is registered.

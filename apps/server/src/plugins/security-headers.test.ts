@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.ts';
@@ -39,5 +40,64 @@ describe('security headers', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+  });
+});
+
+describe('security headers on every response', () => {
+  async function twoResponses() {
+    const app = Fastify();
+    await app.register(securityHeaders, { dev: false });
+    app.get('/', async (_request, reply) => reply.cspNonce);
+    const responses = [await app.inject('/'), await app.inject('/')];
+    await app.close();
+    return responses;
+  }
+
+  it('are helmet’s headers, in its order, as its middleware set them per request', async () => {
+    const [res] = await twoResponses();
+    // Node's getRawHeaderNames (names as set, in order) is missing from @types/node 20.
+    const response = res!.raw.res as ServerResponse & { getRawHeaderNames(): string[] };
+    const names = response.getRawHeaderNames();
+    // What helmet's middleware, run on every request before decision 112, sent (curl -D-).
+    expect(names.slice(0, 12)).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+      'Origin-Agent-Cluster',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-DNS-Prefetch-Control',
+      'X-Download-Options',
+      'X-Frame-Options',
+      'X-Permitted-Cross-Domain-Policies',
+      'X-XSS-Protection',
+    ]);
+    expect(
+      String(res!.headers['content-security-policy']).replace(/'nonce-[0-9a-f]{32}'/g, "'nonce-N'"),
+    ).toBe(
+      "default-src 'self';base-uri 'none';font-src 'self';form-action 'self';" +
+        "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';" +
+        "script-src 'self' https://www.airbnb.com 'nonce-N';script-src-attr 'none';" +
+        "style-src 'self' 'nonce-N';frame-src https://www.openstreetmap.org https://www.airbnb.com;" +
+        "style-src-attr 'unsafe-inline';connect-src 'self'",
+    );
+    expect(res!.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(res!.headers['x-content-type-options']).toBe('nosniff');
+    expect(res!.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('carry fresh nonces for each response, the ones the page is given', async () => {
+    const responses = await twoResponses();
+    const nonces = responses.map((res) => {
+      const given = res.json<{ script: string; style: string }>();
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' https://www.airbnb.com 'nonce-${given.script}'`);
+      expect(csp).toContain(`style-src 'self' 'nonce-${given.style}'`);
+      expect(given.script).toMatch(/^[0-9a-f]{32}$/);
+      expect(given.style).toMatch(/^[0-9a-f]{32}$/);
+      return [given.script, given.style];
+    });
+    expect(new Set(nonces.flat()).size).toBe(4);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, wines } from '@mdc/db';
 import { wineSchema } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
@@ -50,6 +51,28 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
     expect(destinto).toMatchObject({ product_title: 'Destinto', new_price: '13.90' });
     expect(avoZeca).toMatchObject({ product_title: 'Avó Zeca', alcohol: 14 });
     expect(avoZeca.bottles_quantity).toBeLessThanOrEqual(10);
+  });
+
+  it('sends the list compressed to a browser that asks, the same JSON once decoded', async () => {
+    const plain = await get('/api/shop/products/?lang=pt');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/shop/products/?lang=pt',
+        headers: { 'accept-encoding': `${encoding}, identity;q=0.5` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(res.headers['cache-control']).toBe(plain.headers['cache-control']);
+      expect(res.headers['content-security-policy']).toMatch(/script-src [^;]*'nonce-/);
+      expect(decode(res.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
   });
 
   it('answers English texts for lang=en', async () => {

@@ -8,26 +8,25 @@ import {
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PrecompressedBody } from '../../plugins/precompressed.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { liveApiCache, publicApiCache } from '../cache-control.ts';
 
 const wineListSchema = z.array(wineSchema);
 /**
  * The JSON of each list the catalogue's read cache holds (its arrays are frozen and the same
- * until the cache drops them): checked against the schema and serialised once per cache fill
- * instead of on every request (decision 112).
+ * until the cache drops them): checked against the schema, serialised and compressed once per
+ * cache fill instead of on every request (decision 112).
  */
-const listJson = new WeakMap<object, string>();
-function jsonOfList(wines: readonly object[]): string {
+const listJson = new WeakMap<object, PrecompressedBody>();
+function jsonOfList(wines: readonly object[]): PrecompressedBody {
   let body = listJson.get(wines);
   if (body === undefined) {
-    body = JSON.stringify(wineListSchema.parse(wines));
+    body = new PrecompressedBody(JSON.stringify(wineListSchema.parse(wines)));
     listJson.set(wines, body);
   }
   return body;
 }
-/** Sends an already serialised body as it is (the route's schema serialiser is skipped). */
-const asIs = (body: string) => body;
 
 /** docs/product/api.md#site-api and docs/product/api.md#shop-api: shop settings and the wine catalogue. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -51,6 +50,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         querystring: productsQuerySchema,
         response: { 200: z.array(wineSchema) },
       },
+      // Compressed once per cache fill by PrecompressedBody, not per response by the plugin.
+      compress: false,
+      decompress: false,
     },
     async (request, reply) => {
       const { lang, shop } = request.query;
@@ -60,8 +62,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         channel: shop ? 'shop' : 'catalogue',
       });
       // The schema stays for the API's documentation; the body was checked against it once.
-      const body = jsonOfList(wines) as unknown as typeof wines;
-      return reply.type('application/json; charset=utf-8').serializer(asIs).send(body);
+      reply.type('application/json; charset=utf-8');
+      return jsonOfList(wines).send(request, reply);
     },
   );
 
