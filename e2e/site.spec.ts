@@ -139,6 +139,22 @@ test.describe('guest pages', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByText('Parece que esta página não existe...')).toBeVisible();
   });
+
+  for (const [lang, title, message, back] of [
+    ['es', 'Página no encontrada', 'Parece que esta página no existe...', 'Volver a la bienvenida'],
+    ['fr', 'Page introuvable', 'Il semble que cette page n’existe pas...', 'Retour à l’accueil'],
+  ] as const) {
+    test(`an unknown guest address in ${lang} says so in ${lang}`, async ({ page }) => {
+      const res = await page.goto(`/${lang}/hellofrommontedascegonhas-nada`);
+      expect(res?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\|`));
+      await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible();
+      await expect(page.locator('header')).toHaveCount(0);
+      await page.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/hellofrommontedascegonhas$`));
+    });
+  }
 });
 
 test.describe('overlays', () => {

@@ -11,7 +11,13 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { documentLangFromPath, localeOf, pathTo, type SlotPhotos } from '@mdc/shared';
+import {
+  documentLangFromPath,
+  guestLangOfPath,
+  localeOf,
+  pathTo,
+  type SlotPhotos,
+} from '@mdc/shared';
 import appCss from './app.css?url';
 import headingFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-normal.woff2?url';
 import bodyFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
@@ -28,7 +34,6 @@ import { GlobalLoading } from './ui/overlays/global-loading';
 import { LateOverlays } from './ui/overlays/lazy-overlays';
 import { RouteEffects } from './ui/overlays/route-effects';
 import { ToastProvider } from './ui/overlays/toasts';
-import { useRootData } from './ui/root-data';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 
@@ -116,9 +121,9 @@ interface RouteShell {
 export default function App() {
   const shellT = useShellT();
   const { pathname } = useLocation();
-  const { estate } = useRootData();
-  // docs/product/site-pages.md#guest-pages: the guest pages hide the header, footer, bars and the age prompt.
-  const guestPage = Boolean(estate.slug) && pathname.includes(`/hellofrom${estate.slug}`);
+  // docs/product/site-pages.md#guest-pages: the guest pages hide the header, footer, bars and the
+  // age prompt; so does a guest address that names no page (its not-found page speaks its language).
+  const guestPage = guestLangOfPath(pathname) !== null;
   // Decision 110: the checkout is focused, with its own header and footer (its route's handle).
   const shell = useMatches()
     .map((match) => (match.handle as { shell?: RouteShell } | undefined)?.shell)

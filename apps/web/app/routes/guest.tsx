@@ -2,8 +2,9 @@ import ES from 'country-flag-icons/react/3x2/ES';
 import FR from 'country-flag-icons/react/3x2/FR';
 import GB from 'country-flag-icons/react/3x2/GB';
 import PT from 'country-flag-icons/react/3x2/PT';
-import { data, Link, useLoaderData, type MetaFunction } from 'react-router';
+import { data, Link, useLoaderData, useLocation, type MetaFunction } from 'react-router';
 import {
+  guestLangOfPath,
   guestLanguages,
   isGuestLang,
   langFromPath,
@@ -15,7 +16,7 @@ import { guestLabels } from '~/i18n/guest';
 import { translator } from '~/i18n/i18n';
 import { notFoundPage, publicPage } from '~/ui/cache';
 import { NotFoundView } from '~/ui/not-found-view';
-import { rootDataOf } from '~/ui/root-data';
+import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
 import { telHref } from '~/ui/tel-href';
 
@@ -51,6 +52,13 @@ export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => loader
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches, location }) => {
   const root = rootDataOf(matches);
+  const guestLang = guestLangOfPath(location.pathname);
+  if ((!page || page.kind === 'not-found' || !page.guide) && guestLang) {
+    return [
+      { title: `${guestLabels(guestLang).notFoundTitle} | ${root.estate.name}` },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
   if (!page || page.kind === 'not-found' || !page.guide) {
     // The not-found page's own title, as routes/not-found.tsx gives it (docs/decisions/104-overlays-and-menus.md).
     const lang = langFromPath(location.pathname);
@@ -75,12 +83,31 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
 
 export default function GuestRoute() {
   const page = useLoaderData<typeof loader>();
-  if (page.kind === 'not-found') return <NotFoundView />;
-  if (!page.guide) return <NotFoundView />;
+  if (page.kind === 'not-found' || !page.guide) return <GuestNotFound />;
   return page.kind === 'welcome' ? (
     <Welcome lang={page.lang} slug={page.slug} guide={page.guide} />
   ) : (
     <Info lang={page.lang} slug={page.slug} guide={page.guide} />
+  );
+}
+
+/**
+ * A guest address that names no page (another estate, a typo): the not-found page in the
+ * address's language, pointing to this estate's welcome page in it (docs/decisions/104-overlays-and-menus.md).
+ * Any other two-segment path is the site's ordinary not-found page.
+ */
+function GuestNotFound() {
+  const { pathname } = useLocation();
+  const { estate } = useRootData();
+  const lang = guestLangOfPath(pathname);
+  if (!lang || !estate.slug) return <NotFoundView />;
+  const labels = guestLabels(lang);
+  return (
+    <NotFoundView
+      message={labels.notFoundMessage}
+      button={labels.notFoundButton}
+      to={guestPath(lang, estate.slug, false)}
+    />
   );
 }
 

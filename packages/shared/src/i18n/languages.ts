@@ -49,11 +49,16 @@ export const localeOf: Record<GuestLang, string> = {
   fr: 'fr',
 };
 
+/** The language of a guest page's path (/es/hellofrom…), whatever estate it names; else null. */
+export function guestLangOfPath(pathname: string): GuestLang | null {
+  const guest = /^\/(pt|en|es|fr)\/hellofrom[^/]*$/.exec(pathname);
+  return guest ? (guest[1] as GuestLang) : null;
+}
+
 /**
  * The guest pages carry their own language in the path (/es/hellofrom…); every other page is in
  * the site language of langFromPath.
  */
 export function documentLangFromPath(pathname: string): GuestLang {
-  const guest = /^\/(pt|en|es|fr)\/hellofrom[^/]*$/.exec(pathname);
-  return guest ? (guest[1] as GuestLang) : langFromPath(pathname);
+  return guestLangOfPath(pathname) ?? langFromPath(pathname);
 }
