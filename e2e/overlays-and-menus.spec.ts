@@ -160,6 +160,17 @@ test.describe('menus follow the disclosure-navigation pattern', () => {
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
       await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+
+      // Tabbing past the menu's last entry leaves the header: the menu closes behind the focus.
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(nav).toBeVisible();
+      await nav.getByRole('link').last().focus();
+      await page.keyboard.press('Tab');
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     },
   );
 });

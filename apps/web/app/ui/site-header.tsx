@@ -76,10 +76,15 @@ export function SiteHeader() {
     };
   }, [moreOpen, menuOpen]);
 
-  // Focus leaving the dropdown and its button (Tab past its last link) closes it.
+  // Focus leaving the dropdown and its button (Tab past its last link) closes it; focus leaving
+  // the header (Tab past the open phone menu's last link) closes the phone menu.
   const onMoreBlur = (event: React.FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget as Node | null;
     if (next && !event.currentTarget.contains(next)) setMoreOpen(false);
+  };
+  const onHeaderBlur = (event: React.FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (menuOpen && next && !event.currentTarget.contains(next)) setMenuOpen(false);
   };
 
   const moreLinks: { page: PageKey; label: string }[] = [
@@ -91,6 +96,7 @@ export function SiteHeader() {
     <header
       className={`sticky top-0 z-30 transition-colors duration-300 ${scrolled || menuOpen ? 'bg-cream shadow-md' : 'bg-cream/90'}`}
       data-scrolled={scrolled}
+      onBlur={onHeaderBlur}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <Link to={pathTo('home', lang)} aria-label={t('site.homeLink', { estate: estate.name })}>
