@@ -85,7 +85,9 @@ for (const lang of ['pt', 'en'] as const) {
       await fillBilling(page, email, { country: 'PT', region: 'PT-11' });
       await page.getByLabel(shopText[lang].adult).check();
       await payByMbWay(page, lang, '912 345 678');
-      await expect(page.getByText(text[lang].waiting)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('mbway-wait').getByText(text[lang].waiting)).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page).toHaveURL(shopText[lang].thankYouPath, { timeout: 30_000 });
       await expect(
         page.getByRole('heading', { level: 1, name: shopText[lang].thankYou }),

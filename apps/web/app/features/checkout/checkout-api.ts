@@ -12,6 +12,7 @@ import type {
 } from '@mdc/shared';
 import { discountCodeField } from '@mdc/shared';
 import { api, ApiError, postAs, type ApiResponse, type AuthFetch } from '~/ui/api-client';
+import { apiRefusalOf } from '~/ui/api-refusal';
 
 /** The checkout's calls (docs/product/api.md#checkout-api). Country and option lists swallow failures (empty lists). */
 
@@ -59,7 +60,8 @@ export type IntentAnswer =
   | { kind: 'alreadyPaid' }
   /** Too many tries, or this buyer already holds as much as one may (decision 095). */
   | { kind: 'tooMany' }
-  | { kind: 'failed'; message: string | null };
+  /** `fields`: what a 400 answer names (`customer.email`…) with its code, for the form. */
+  | { kind: 'failed'; message: string | null; fields: Record<string, string> };
 
 function messageOf(body: unknown): string | null {
   const message = (body as { message?: unknown } | null)?.message;
@@ -88,7 +90,9 @@ export async function createPaymentIntent(
     const refusal = error instanceof ApiError ? discountRefusalOf(error) : null;
     if (refusal !== null) return { kind: 'discountRefused', message: refusal };
     if (signal?.aborted) throw error;
-    return { kind: 'failed', message: error instanceof ApiError ? messageOf(error.body) : null };
+    if (!(error instanceof ApiError)) return { kind: 'failed', message: null, fields: {} };
+    const fields = error.status === 400 ? apiRefusalOf(error.body).fields : {};
+    return { kind: 'failed', message: messageOf(error.body), fields };
   }
 }
 

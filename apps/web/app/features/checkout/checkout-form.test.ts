@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressStateOf,
   billingFromProfile,
+  changedValues,
   checkoutFormReducer as reduce,
+  initialCheckoutValues,
   deliveryAddress,
   initialCheckoutForm,
   type CheckoutFormAction,
@@ -184,5 +187,29 @@ describe('restoring what was typed on this visit', () => {
     // The Canary Islands are not served: once the regions are known the box stays off and locked.
     const loadedState = reduce(state, { type: 'shippableRegions', regions: shippable });
     expect(loadedState.billingUnshippable).toBe(true);
+  });
+});
+
+describe('the rules over the form library’s values (docs/decisions/111-one-form-library.md)', () => {
+  it('reads the address state from the form, the locked box derived from the regions', () => {
+    const values = { ...initialCheckoutValues('PT'), country: 'DE', region: 'DE-BE', nif: 'x' };
+    const state = addressStateOf(values, shippable);
+    expect(state.values.region).toBe('DE-BE');
+    expect('nif' in state.values).toBe(false);
+    expect(state.billingUnshippable).toBe(true);
+    expect(addressStateOf(values, null).billingUnshippable).toBe(false);
+    // As the reducer decides it once the regions are known.
+    expect(reduce(state, { type: 'shippableRegions', regions: shippable }).billingUnshippable).toBe(
+      true,
+    );
+  });
+
+  it('writes back only what a rule changed', () => {
+    const values = { ...initialCheckoutValues('PT'), city: 'Évora', shipping_city: 'Évora' };
+    const before = addressStateOf(values, shippable);
+    const after = reduce(before, { type: 'sameAsBilling', checked: false });
+    expect(changedValues(before, after)).toEqual({ sameAsBilling: false, shipping_city: '' });
+    const typed = reduce(before, { type: 'billing', field: 'country', value: 'PT' });
+    expect(changedValues(before, typed)).toEqual({ country: 'PT', shipping_country: 'PT' });
   });
 });

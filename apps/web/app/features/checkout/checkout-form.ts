@@ -1,7 +1,8 @@
 /**
- * The checkout form's state and the "shipping same as billing" rules of docs/product/shop.md#checkout, as a pure
- * reducer: billing country and region decide whether the billing address can be the delivery
- * address; while the box is on, shipping mirrors billing.
+ * The "shipping same as billing" rules of docs/product/shop.md#checkout, as a pure reducer over the
+ * checkout form's values (react-hook-form holds them, use-checkout-form): billing country and region
+ * decide whether the billing address can be the delivery address; while the box is on, shipping
+ * mirrors billing.
  */
 
 export const billingFields = [
@@ -142,6 +143,15 @@ function clearShipping(values: AddressValues): AddressValues {
   return cleared;
 }
 
+/** Billing country and region are set, the shippable regions known, and we do not deliver there. */
+export function isBillingUnshippable(
+  values: Pick<AddressValues, 'country' | 'region'>,
+  shippableRegions: ReadonlySet<string> | null,
+): boolean {
+  const { country, region } = values;
+  return Boolean(country && region && shippableRegions && !shippableRegions.has(region));
+}
+
 /** docs/product/shop.md#checkout: with billing country and region set, shippable forces same-as-billing on. */
 function applyShippability(state: CheckoutFormState): CheckoutFormState {
   const { country, region } = state.values;
@@ -234,4 +244,66 @@ export function deliveryAddress(state: CheckoutFormState): { country: string; re
   return state.sameAsBilling
     ? { country: state.values.country, region: state.values.region }
     : { country: state.values.shipping_country, region: state.values.shipping_region };
+}
+
+/**
+ * Everything the buyer sets on the checkout page, as the form holds it (react-hook-form,
+ * docs/decisions/111-one-form-library.md): the addresses, the phone's picker, the box, the
+ * optional NIF and company, the shipping option and the adult confirmation.
+ */
+export type CheckoutValues = AddressValues & {
+  phonePrefix: string;
+  /** The prefix picker's country (libphonenumber's code), which gives `phonePrefix`. */
+  phoneCountry: string;
+  sameAsBilling: boolean;
+  nif: string;
+  company_name: string;
+  /** The chosen option as the buyer or a reload left it; the page uses it once it is listed. */
+  shipping_option_id: number | null;
+  adult: boolean;
+};
+
+export function initialCheckoutValues(phoneCountry: string): CheckoutValues {
+  const { values, phonePrefix, sameAsBilling } = initialCheckoutForm();
+  return {
+    ...values,
+    phonePrefix,
+    phoneCountry,
+    sameAsBilling,
+    nif: '',
+    company_name: '',
+    shipping_option_id: null,
+    adult: false,
+  };
+}
+
+/** The rules' view of the form's values. */
+export function addressStateOf(
+  values: CheckoutValues,
+  shippableRegions: ReadonlySet<string> | null,
+): CheckoutFormState {
+  const address = Object.fromEntries(
+    [...billingFields, ...shippingFields].map((field) => [field, values[field]]),
+  ) as AddressValues;
+  return {
+    values: address,
+    phonePrefix: values.phonePrefix,
+    sameAsBilling: values.sameAsBilling,
+    billingUnshippable: isBillingUnshippable(address, shippableRegions),
+    shippableRegions,
+  };
+}
+
+/** The form values a rule changed, to write back into the form. */
+export function changedValues(
+  before: CheckoutFormState,
+  after: CheckoutFormState,
+): Partial<Pick<CheckoutValues, BillingField | ShippingField | 'phonePrefix' | 'sameAsBilling'>> {
+  const changed: Partial<Record<string, string | boolean>> = {};
+  for (const field of [...billingFields, ...shippingFields]) {
+    if (after.values[field] !== before.values[field]) changed[field] = after.values[field];
+  }
+  if (after.phonePrefix !== before.phonePrefix) changed.phonePrefix = after.phonePrefix;
+  if (after.sameAsBilling !== before.sameAsBilling) changed.sameAsBilling = after.sameAsBilling;
+  return changed;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
@@ -16,15 +16,13 @@ import { useAuth } from '~/ui/auth/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
 import { OrderLines, summaryTotalRows } from '~/ui/order-lines';
 import { Spinner } from '~/ui/field';
-import { callingCodeOf } from '~/ui/phone';
 import { AddressFields } from './address-fields';
-import type { BillingField, ShippingField } from './checkout-form';
+import type { BillingField, CheckoutValues, ShippingField } from './checkout-form';
 import {
   cartLine,
   checkoutAmounts,
-  customerErrors,
-  customerPayload,
-  formFields,
+  checkoutCustomer,
+  refusedCheckoutFields,
 } from './checkout-payload';
 import { checkoutId } from './checkout-session';
 import { DiscountCodeField, useDiscountCode, type DiscountCode } from './discount-code-field';
@@ -32,9 +30,9 @@ import type { PaymentConfig, PaymentHandle } from './payment';
 import { PaymentSection } from './payment-section';
 import { PhoneFields } from './phone-fields';
 import { PhoneSummaryBar, useIsPhone } from './phone-summary-bar';
-import { TaxIdFields, useTaxIdFields } from './tax-id-fields';
+import { TaxIdFields } from './tax-id-fields';
 import { ShippingOptions } from './shipping-options';
-import { useCheckoutForm } from './use-checkout-form';
+import { useCheckoutForm, type CheckoutFormModel } from './use-checkout-form';
 import { useCheckoutPay } from './use-checkout-pay';
 
 /** A cart line with its prices in cents for the shared pricing functions. */
@@ -56,8 +54,8 @@ const headingClass = 'font-serif text-2xl font-semibold text-wine';
 
 /**
  * docs/product/shop.md#checkout "Checkout page", docs/product/shop.md#checkout-and-payment checkout messages. The form is kept
- * for the visit (use-checkout-form); nothing is held until the buyer presses Pay (use-checkout-pay,
- * decision 095).
+ * for the visit (use-checkout-form, on react-hook-form as decision 111 has it); nothing is held
+ * until the buyer presses Pay (use-checkout-pay, decision 095).
  */
 export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: PaymentConfig }) {
   const lang = useLang();
@@ -65,9 +63,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
   const auth = useAuth();
   const signedIn = auth.status === 'authenticated';
   const model = useCheckoutForm(lang, cart.totals.bottles);
-  const { form, optionId, delivery, nameOf } = model;
-  const [adult, setAdult] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
+  const { values, optionId, delivery, nameOf } = model;
   const [handle, setHandle] = useState<PaymentHandle | null>(null);
   const phone = useIsPhone();
   const discount = useDiscountCode({
@@ -77,36 +73,24 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
     lang,
     t,
   });
-  const paying = useCheckoutPay({ cart, payment, discount, lang, t });
+  const paying = useCheckoutPay({
+    cart,
+    payment,
+    discount,
+    lang,
+    t,
+    onRefusedFields: (fields) => model.display.show(refusedCheckoutFields(fields)),
+  });
   const { busy, placed, notice, setNotice } = paying;
 
   const option = model.options?.find((candidate) => candidate.id === optionId);
   const amounts = checkoutAmounts(cart.totals.subtotalCents, option, discount.discountCents);
   const deliveryChosen = Boolean(delivery.country && delivery.region);
-  const taxId = useTaxIdFields(form.values.country);
-  const customer = { ...customerPayload(form, lang, nameOf), ...taxId.values };
-  const errors = useMemo(
-    () => (showErrors ? customerErrors(customer) : {}),
-    // `customer` is derived from these.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [showErrors, form, lang, nameOf],
-  );
   const cartEmpty = cart.items.length === 0;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy || cartEmpty) return;
-    setShowErrors(true);
-    const problems = customerErrors(customer);
-    const firstProblem =
-      formFields.find((field) => problems[field]) ??
-      (!taxId.valid ? 'nif' : undefined) ??
-      (!optionId ? 'shipping-options' : !adult ? 'adult' : undefined);
-    if (firstProblem || !optionId) {
-      setNotice({ tone: 'error', text: t('checkout.errors.summary') });
-      document.getElementById(`checkout-${firstProblem ?? 'shipping-options'}`)?.focus();
-      return;
-    }
+  // The resolver checked the values (docs/product/shop.md#checkout): the option is one listed.
+  async function send(checked: CheckoutValues) {
+    if (checked.shipping_option_id === null) return;
     if (!handle) {
       setNotice({ tone: 'error', text: t(`checkout.payment.notLoaded.${payment.provider}`) });
       return;
@@ -116,15 +100,24 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
       {
         checkout_id: checkoutId(),
         cart: cart.items.map(cartLine),
-        shipping_option_id: optionId,
+        shipping_option_id: checked.shipping_option_id,
         subtotal: centsToEuros(amounts.subtotalCents),
         shipping_cost: centsToEuros(amounts.shippingCents ?? 0),
         total: centsToEuros(amounts.totalCents),
         language: lang,
         discount_code: discount.applied?.discount_code ?? null,
       },
-      customer,
+      checkoutCustomer(checked, lang, nameOf),
     );
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || cartEmpty) return;
+    void model.form.handleSubmit(send, (errors) => {
+      setNotice({ tone: 'error', text: t('checkout.errors.summary') });
+      model.display.focusFirst(errors);
+    })(event);
   }
 
   // Until the stored cart and the session are known (after hydration) the page holds a screen's
@@ -151,15 +144,21 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
         <div className="grid gap-6">
           <AddressSections
             model={model}
-            errors={errors}
-            taxId={<TaxIdFields model={taxId} showErrors={showErrors} t={t} />}
+            taxId={
+              <TaxIdFields
+                values={{ nif: values.nif, company_name: values.company_name }}
+                invalid={model.errorOf('nif') !== undefined}
+                change={model.changeTaxId}
+                t={t}
+              />
+            }
           />
           <ShippingOptions
             options={model.options}
             optionId={optionId}
-            onChoose={model.setOptionId}
+            onChoose={(id) => model.set({ shipping_option_id: id })}
             deliveryChosen={deliveryChosen}
-            showError={showErrors && deliveryChosen && !optionId}
+            showError={deliveryChosen && model.errorOf('shipping_option_id') !== undefined}
             subtotalCents={amounts.subtotalCents}
             discountCents={amounts.discountCents}
             className={sectionClass}
@@ -175,9 +174,9 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
             payment={payment}
             totalCents={amounts.totalCents}
             onReady={setHandle}
-            adult={adult}
-            onAdult={setAdult}
-            showAdultError={showErrors && !adult}
+            adult={values.adult}
+            onAdult={(adult) => model.set({ adult })}
+            showAdultError={model.errorOf('adult') !== undefined}
             notice={notice}
             busy={busy}
             payDisabled={busy || cartEmpty || !handle}
@@ -239,17 +238,15 @@ function AccountQuestion({ lang, t }: { lang: SiteLang; t: TFunction }) {
 /** Billing and delivery addresses, with the same-as-billing rules of docs/product/shop.md#checkout. */
 function AddressSections({
   model,
-  errors,
   taxId,
 }: {
-  model: ReturnType<typeof useCheckoutForm>;
-  errors: ReturnType<typeof customerErrors>;
+  model: CheckoutFormModel;
   /** The optional NIF and company (tax-id-fields), under the billing address. */
   taxId: React.ReactNode;
 }) {
   const lang = useLang();
   const t = useT();
-  const { form, dispatch } = model;
+  const { values, errors, apply } = model;
   return (
     <>
       <section id="checkout-billing" aria-labelledby="billing-title" className={sectionClass}>
@@ -259,26 +256,23 @@ function AddressSections({
         <p className="mb-4 mt-1 text-sm text-ink/75">{t('checkout.requiredNote')}</p>
         <AddressFields
           kind="billing"
-          values={form.values}
+          values={values}
           errors={errors}
           countries={model.allCountries}
           lang={lang}
           t={t}
           onChange={(field, value) =>
-            dispatch({ type: 'billing', field: field as BillingField, value })
+            apply({ type: 'billing', field: field as BillingField, value })
           }
           billingPhone={(field) => (
             <PhoneFields
               field={field}
               country={model.phoneCountry}
-              value={form.values.phone}
+              value={values.phone}
               lang={lang}
               t={t}
-              onCountry={(country) => {
-                model.setPhoneCountry(country);
-                dispatch({ type: 'phonePrefix', value: callingCodeOf(country) });
-              }}
-              onChange={(value) => dispatch({ type: 'billing', field: 'phone', value })}
+              onCountry={model.choosePhoneCountry}
+              onChange={(value) => apply({ type: 'billing', field: 'phone', value })}
             />
           )}
         />
@@ -293,10 +287,10 @@ function AddressSections({
           <input
             id="checkout-same-as-billing"
             type="checkbox"
-            checked={form.sameAsBilling}
-            disabled={form.billingUnshippable}
-            aria-describedby={form.billingUnshippable ? 'checkout-unshippable' : undefined}
-            onChange={(event) => dispatch({ type: 'sameAsBilling', checked: event.target.checked })}
+            checked={values.sameAsBilling}
+            disabled={model.billingUnshippable}
+            aria-describedby={model.billingUnshippable ? 'checkout-unshippable' : undefined}
+            onChange={(event) => apply({ type: 'sameAsBilling', checked: event.target.checked })}
             className="mt-1 h-5 w-5 shrink-0 accent-wine"
           />
           <label htmlFor="checkout-same-as-billing" className="font-semibold">
@@ -304,7 +298,7 @@ function AddressSections({
           </label>
         </div>
         <div aria-live="polite">
-          {form.billingUnshippable ? (
+          {model.billingUnshippable ? (
             <p
               id="checkout-unshippable"
               className="mt-3 rounded-sm border-l-4 border-ochre bg-ochre/10 p-3 font-semibold"
@@ -313,17 +307,17 @@ function AddressSections({
             </p>
           ) : null}
         </div>
-        {form.sameAsBilling ? null : (
+        {values.sameAsBilling ? null : (
           <div className="mt-4">
             <AddressFields
               kind="shipping"
-              values={form.values}
+              values={values}
               errors={errors}
               countries={model.shippingCountries}
               lang={lang}
               t={t}
               onChange={(field, value) =>
-                dispatch({ type: 'shipping', field: field as ShippingField, value })
+                apply({ type: 'shipping', field: field as ShippingField, value })
               }
             />
           </div>

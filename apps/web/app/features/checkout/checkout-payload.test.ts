@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingOptionResult } from '@mdc/shared';
-import { checkoutFormReducer, initialCheckoutForm, type BillingField } from './checkout-form';
+import {
+  checkoutFormReducer,
+  initialCheckoutForm,
+  initialCheckoutValues,
+  type BillingField,
+} from './checkout-form';
 import {
   checkoutAmounts,
+  checkoutCustomer,
+  checkoutErrors,
   customerErrors,
   customerPayload,
   paymentOutcome,
+  refusedCheckoutFields,
 } from './checkout-payload';
 
 const names: Record<string, string> = { PT: 'Portugal', 'PT-11': 'Lisboa' };
@@ -86,6 +94,47 @@ describe('checkout payload', () => {
         'shipping_region',
       ].sort(),
     );
+  });
+});
+
+describe('the checks before paying (docs/product/shop.md#checkout)', () => {
+  const filled = () => ({
+    ...initialCheckoutValues('PT'),
+    ...filledForm().values,
+    adult: true,
+    shipping_option_id: 1,
+  });
+
+  it('sends the address payload with the NIF and company', () => {
+    const values = { ...filled(), nif: '123456789', company_name: 'Adega' };
+    const customer = checkoutCustomer(values, 'pt', nameOf);
+    expect(customer).toEqual({
+      ...customerPayload(filledForm(), 'pt', nameOf),
+      nif: '123456789',
+      company_name: 'Adega',
+    });
+    expect(checkoutErrors(values, customer, true)).toEqual({});
+  });
+
+  it('names a NIF failing the check digit, no listed option and the adult box', () => {
+    const values = { ...filled(), nif: '123456780', adult: false };
+    expect(checkoutErrors(values, checkoutCustomer(values, 'pt', nameOf), false)).toEqual({
+      nif: 'invalid',
+      shipping_option_id: 'required',
+      adult: 'required',
+    });
+  });
+
+  it('maps the fields a refused intent call names onto the form', () => {
+    expect(
+      refusedCheckoutFields({
+        'customer.email': 'invalid_email',
+        'customer.city': 'required',
+        'customer.phone_prefix': 'invalid',
+        adult_confirmed: 'invalid',
+        cart: 'invalid',
+      }),
+    ).toEqual({ email: 'invalid', city: 'required', phone: 'invalid', adult: 'invalid' });
   });
 });
 

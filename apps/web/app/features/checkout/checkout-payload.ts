@@ -1,4 +1,5 @@
 import {
+  checkTaxId,
   checkoutCustomerSchema,
   eurosToCents,
   goodsAfterDiscount,
@@ -10,7 +11,13 @@ import {
   type ShippingRule,
   type SiteLang,
 } from '@mdc/shared';
-import { billingFields, shippingFields, type CheckoutFormState } from './checkout-form';
+import {
+  addressStateOf,
+  billingFields,
+  shippingFields,
+  type CheckoutFormState,
+  type CheckoutValues,
+} from './checkout-form';
 
 /** Form fields in page order, for errors and the first focus. */
 export const formFields = [...billingFields, ...shippingFields] as const;
@@ -53,6 +60,68 @@ export function customerErrors(customer: CheckoutCustomerInput): FormErrors {
     if (errors[field] || (customer.sameAsBilling && field.startsWith('shipping_'))) continue;
     const value = values[field];
     errors[field] = typeof value === 'string' && value.trim() ? 'invalid' : 'required';
+  }
+  return errors;
+}
+
+/**
+ * Every field of the checkout form that can show an error, in the order the focus looks for the
+ * first: the addresses, the NIF, the shipping option, the adult confirmation.
+ */
+export const checkoutFieldOrder = [
+  ...formFields,
+  'nif',
+  'shipping_option_id',
+  'adult',
+] as const satisfies readonly (keyof CheckoutValues)[];
+export type CheckoutField = (typeof checkoutFieldOrder)[number];
+export type CheckoutErrors = Partial<Record<CheckoutField, FieldErrorKind>>;
+
+/** The element the focus goes to for a field's error. */
+export const checkoutFieldId = (field: keyof CheckoutValues): string =>
+  field === 'shipping_option_id' ? 'checkout-shipping-options' : `checkout-${field}`;
+
+/** The customer the intent call sends: the address payload with the invoice's NIF and company. */
+export function checkoutCustomer(
+  values: CheckoutValues,
+  lang: SiteLang,
+  nameOf: PlaceNames,
+): CheckoutCustomerInput {
+  const address = customerPayload(addressStateOf(values, null), lang, nameOf);
+  return { ...address, nif: values.nif, company_name: values.company_name };
+}
+
+/**
+ * What stops the buyer from paying (docs/product/shop.md#checkout): the customer's problems as the
+ * API's schema finds them, a NIF that fails the same check as the API's (the PT check digit, or
+ * the EU format of the billing country, docs/decisions/114-nif-rules.md), no shipping option among
+ * those listed, the adult box not ticked.
+ */
+export function checkoutErrors(
+  values: CheckoutValues,
+  customer: CheckoutCustomerInput,
+  optionListed: boolean,
+): CheckoutErrors {
+  const errors: CheckoutErrors = customerErrors(customer);
+  if (values.nif.trim() && !checkTaxId(values.nif, values.country || 'PT').ok) {
+    errors.nif = 'invalid';
+  }
+  if (!optionListed) errors.shipping_option_id = 'required';
+  if (!values.adult) errors.adult = 'required';
+  return errors;
+}
+
+/**
+ * The fields a refused intent call (400) names, as the form's codes: `customer.email` is the
+ * email field, the phone's prefix the phone; a code other than "required" says "invalid".
+ */
+export function refusedCheckoutFields(fields: Record<string, string>): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [name, code] of Object.entries(fields)) {
+    const key = name.replace(/^customer\./, '');
+    const field = key === 'phone_prefix' ? 'phone' : key === 'adult_confirmed' ? 'adult' : key;
+    if (!(checkoutFieldOrder as readonly string[]).includes(field)) continue;
+    errors[field as CheckoutField] ??= code === 'required' ? 'required' : 'invalid';
   }
   return errors;
 }

@@ -32,12 +32,15 @@ export function useCheckoutPay({
   discount,
   lang,
   t,
+  onRefusedFields,
 }: {
   cart: CheckoutCart;
   payment: PaymentConfig;
   discount: DiscountCode;
   lang: SiteLang;
   t: TFunction;
+  /** The fields a refused intent call (400) names, with their codes, for the form to show. */
+  onRefusedFields: (fields: Record<string, string>) => void;
 }) {
   const navigate = useNavigate();
   const auth = useAuth();
@@ -142,6 +145,7 @@ export function useCheckoutPay({
         return setNotice({ tone: 'error', text: t('checkout.payment.tooMany') });
       }
       if (answer.kind === 'failed') {
+        if (Object.keys(answer.fields).length > 0) onRefusedFields(answer.fields);
         return setNotice({ tone: 'error', text: t('checkout.payment.intentFailed') });
       }
       const order: ConfirmOrderInput = {
