@@ -95,10 +95,10 @@ export async function expectNoAxeViolations(page: Page, only?: { include: string
   ).toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so clicks are handled by the client router. */
+/**
+ * Waits until React has hydrated the page (the root layout's first effect marks `<html
+ * data-hydrated>`), so clicks are handled by React and the client router.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterRouteModules?: unknown };
-    return w.__reactRouterRouteModules !== undefined;
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -120,6 +121,11 @@ interface RouteShell {
 
 export default function App() {
   const shellT = useShellT();
+  // The page is interactive from here on (hydration waits for the first paint, entry.client.tsx):
+  // `<html data-hydrated>` says so to styles and to the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const { pathname } = useLocation();
   // docs/product/site-pages.md#guest-pages: the guest pages hide the header, footer, bars and the
   // age prompt; so does a guest address that names no page (its not-found page speaks its language).
