@@ -1,4 +1,4 @@
-import { siteLanguages, vatContained, type CompanyContact, type SiteLang } from '@mdc/shared';
+import { siteLanguages, type CompanyContact, type SiteLang } from '@mdc/shared';
 import { passwordResetMessage, verifyEmailMessage } from './accounts/account-emails.ts';
 import {
   houseBookingAcknowledgementEmail,
@@ -13,9 +13,10 @@ import {
 import { contactAcknowledgementEmail, contactNoticeEmail } from './contact/contact-emails.ts';
 import type { OutgoingEmail } from './mail/outbox.ts';
 import { newsletterConfirmationEmail, newsletterLinks } from './newsletter/newsletter-emails.ts';
+import { demoOrder } from './orders/demo-order.ts';
 import { multibancoVoucherEmail } from './orders/multibanco-email.ts';
 import { orderConfirmationEmail } from './orders/order-confirmation-email.ts';
-import { orderNoticeEmail, type OrderForEmail } from './orders/order-emails.ts';
+import { orderNoticeEmail } from './orders/order-emails.ts';
 import { orderStatusEmail } from './orders/order-status-emails.ts';
 import { sellerOf } from './settings/seller.ts';
 import {
@@ -72,48 +73,6 @@ const contact: CompanyContact = {
   developer_name: '',
   developer_url: '',
 };
-
-/** A paid order of two wines, one on sale, with a discount code. */
-export function demoOrder(lang: SiteLang): OrderForEmail {
-  return {
-    orderNumber: 'MDC-1042',
-    lang,
-    orderedAt: new Date('2026-07-02T13:32:00Z'),
-    firstName: 'Ana',
-    email: 'ana@example.com',
-    phone: '+351 912 345 678',
-    deliveryPhone: '+351 266 111 222',
-    lines: [
-      {
-        title: 'Exmo 2021',
-        quantity: 2,
-        unitPriceCents: 2400,
-        lineCents: 4800,
-        beforeCents: null,
-        savingsCents: 0,
-      },
-      {
-        title: 'Talha Branco 2023',
-        quantity: 1,
-        unitPriceCents: 1390,
-        lineCents: 1390,
-        beforeCents: 1650,
-        savingsCents: 260,
-      },
-    ],
-    shippingOptionName: 'Envio standard',
-    shippingCostCents: 750,
-    beforeSaleCents: 6450,
-    subtotalCents: 6190,
-    discountCode: 'BEMVINDO10',
-    discountCents: 619,
-    totalCents: 6321,
-    vatCents: vatContained(6321, 1300),
-    vatRateBp: 1300,
-    billingAddress: ['Ana Sousa', 'Rua das Flores 12', '1200-195 Lisboa', 'Portugal'],
-    shippingAddress: ['João Sousa', 'Rua Direita 3', '7050-100 Montemor-o-Novo', 'Portugal'],
-  };
-}
 
 function statement(lang: SiteLang, notShipped: boolean): WithdrawalStatement {
   return {

@@ -11,7 +11,7 @@ export type {
 export { sanitizeRichText, richTextToPlain } from './html/sanitize-html.ts';
 export { escapeHtml } from './mail/email-layout.ts';
 export type { MailWorker, FlushReport } from './mail/mail-worker.ts';
-export { retryDelayMs } from './mail/mail-worker.ts';
+export { retryDelayMs } from './support/outbox-claims.ts';
 export type { ServiceLogger } from './mail/mail-transport.ts';
 export {
   captchaFailureMessages,

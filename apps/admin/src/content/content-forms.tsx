@@ -20,6 +20,7 @@ import { ContentNav, ViewOnSiteButton } from './inputs';
 
 /** The languages of the marketing pages; the guest guide adds es and fr. */
 export const siteFormLanguages = ['pt', 'en'] as const;
+export type SiteFormLanguage = (typeof siteFormLanguages)[number];
 
 /**
  * The body sent to the API: a blank order means "at the end" (left out), and empty entries that
@@ -42,7 +43,7 @@ export function cleanContent(data: RaRecord): RaRecord {
 /** The one General tab plus one tab per language, each built by `languageTab`. */
 export function languageTabs(
   general: ReactNode,
-  languageTab: (lang: (typeof siteFormLanguages)[number]) => ReactNode,
+  languageTab: (lang: SiteFormLanguage) => ReactNode,
 ): ReactElement[] {
   return [
     <TabbedForm.Tab key="general" label="content.tabs.general">

@@ -20,7 +20,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ImageUrlInput, usePhone, DecimalInput } from '../ui';
-import { ContentCreate, ContentEdit, languageTabs } from './content-forms';
+import { ContentCreate, ContentEdit, languageTabs, type SiteFormLanguage } from './content-forms';
 import { ContentNav, MoveButtons, ParagraphsInput, PlainTextInput, Thumbnail } from './inputs';
 
 const pageChoices = contentPages.map((id) => ({ id, name: `content.pages.${id}` }));
@@ -109,6 +109,37 @@ const positionInput = (
   <DecimalInput decimals={0} source="position" min={0} helperText="content.position_help" />
 );
 
+/** A record's picture or icon: uploaded or picked, with the content area's help. */
+const imageInput = (resource: string, source: string, required = false) => (
+  <ImageUrlInput
+    source={source}
+    label={`resources.${resource}.fields.${source}`}
+    helperText="content.image.help"
+    required={required}
+  />
+);
+
+/**
+ * A language tab of a record: its title (required in Portuguese, which the site falls back to)
+ * and, where the record has them, its paragraphs.
+ */
+const textsTab =
+  (resource: string, title: string, paragraphs?: string) => (lang: SiteFormLanguage) => (
+    <>
+      <PlainTextInput
+        source={`${title}.${lang}`}
+        label={`resources.${resource}.fields.${title}`}
+        validate={lang === 'pt' ? required() : undefined}
+      />
+      {paragraphs ? (
+        <ParagraphsInput
+          source={`${paragraphs}.${lang}`}
+          label={`resources.${resource}.fields.${paragraphs}`}
+        />
+      ) : null}
+    </>
+  );
+
 // Page blocks -------------------------------------------------------------------------------------
 
 export function ContentBlockList() {
@@ -146,22 +177,9 @@ const blockTabs = languageTabs(
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
       <HouseHeroHelp />
     </Typography>
-    <ImageUrlInput
-      source="image_url"
-      label="resources.content-blocks.fields.image_url"
-      helperText="content.image.help"
-    />
+    {imageInput('content-blocks', 'image_url')}
   </>,
-  (lang) => (
-    <>
-      <PlainTextInput
-        source={`heading.${lang}`}
-        label="resources.content-blocks.fields.heading"
-        validate={lang === 'pt' ? required() : undefined}
-      />
-      <ParagraphsInput source={`body.${lang}`} label="resources.content-blocks.fields.body" />
-    </>
-  ),
+  textsTab('content-blocks', 'heading', 'body'),
 );
 
 function HouseHeroHelp() {
@@ -206,25 +224,9 @@ const regionTabs = languageTabs(
   <>
     {positionInput}
     <BooleanInput source="reverse" />
-    <ImageUrlInput
-      source="image_url"
-      label="resources.region-blocks.fields.image_url"
-      helperText="content.image.help"
-    />
+    {imageInput('region-blocks', 'image_url')}
   </>,
-  (lang) => (
-    <>
-      <PlainTextInput
-        source={`title.${lang}`}
-        label="resources.region-blocks.fields.title"
-        validate={lang === 'pt' ? required() : undefined}
-      />
-      <ParagraphsInput
-        source={`paragraphs.${lang}`}
-        label="resources.region-blocks.fields.paragraphs"
-      />
-    </>
-  ),
+  textsTab('region-blocks', 'title', 'paragraphs'),
 );
 
 export const RegionBlockEdit = () => (
@@ -261,20 +263,9 @@ export function GalleryImageList() {
 const galleryTabs = languageTabs(
   <>
     {positionInput}
-    <ImageUrlInput
-      source="image_url"
-      label="resources.gallery-images.fields.image_url"
-      helperText="content.image.help"
-      required
-    />
+    {imageInput('gallery-images', 'image_url', true)}
   </>,
-  (lang) => (
-    <PlainTextInput
-      source={`title.${lang}`}
-      label="resources.gallery-images.fields.title"
-      validate={lang === 'pt' ? required() : undefined}
-    />
-  ),
+  textsTab('gallery-images', 'title'),
 );
 
 export const GalleryImageEdit = () => (
@@ -307,20 +298,9 @@ const featureTabs = languageTabs(
   <>
     {positionInput}
     <TextInput source="key" validate={required()} helperText="content.key_help" />
-    <ImageUrlInput
-      source="icon_url"
-      label="resources.house-features.fields.icon_url"
-      helperText="content.image.help"
-      required
-    />
+    {imageInput('house-features', 'icon_url', true)}
   </>,
-  (lang) => (
-    <PlainTextInput
-      source={`title.${lang}`}
-      label="resources.house-features.fields.title"
-      validate={lang === 'pt' ? required() : undefined}
-    />
-  ),
+  textsTab('house-features', 'title'),
 );
 
 export const HouseFeatureEdit = () => (
@@ -354,19 +334,7 @@ const policyTabs = languageTabs(
     <SelectInput source="policy" choices={policyChoices} validate={required()} />
     {positionInput}
   </>,
-  (lang) => (
-    <>
-      <PlainTextInput
-        source={`title.${lang}`}
-        label="resources.policy-sections.fields.title"
-        validate={lang === 'pt' ? required() : undefined}
-      />
-      <ParagraphsInput
-        source={`content.${lang}`}
-        label="resources.policy-sections.fields.content"
-      />
-    </>
-  ),
+  textsTab('policy-sections', 'title', 'content'),
 );
 
 export const PolicySectionEdit = () => (

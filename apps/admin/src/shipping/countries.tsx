@@ -5,7 +5,6 @@ import {
   Create,
   CreateButton,
   Datagrid,
-  FunctionField,
   List,
   NumberField,
   SimpleForm,
@@ -16,7 +15,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { EnabledToggle, filteredList, LocalName, useLocalName } from './shipping-common';
+import { enabledColumn, filteredList, nameColumn, useLocalName } from './shipping-common';
 
 function CountryActions() {
   return (
@@ -54,14 +53,10 @@ export function CountryList() {
         bulkActionButtons={false}
         rowClick={(id) => filteredList('shipping-regions', { country_code: String(id) })}
       >
-        <FunctionField source="name_pt" label="shipping.name" render={() => <LocalName />} />
+        {nameColumn()}
         <TextField source="code" />
         <NumberField source="regions" />
-        <FunctionField
-          source="enabled"
-          sortable={false}
-          render={() => <EnabledToggle resource="shipping-countries" />}
-        />
+        {enabledColumn('shipping-countries')}
       </Datagrid>
     </List>
   );

@@ -1,30 +1,30 @@
-import { Typography } from '@mui/material';
 import type { AdminShippingOption } from '@mdc/shared';
 import {
   ArrayInput,
   BooleanInput,
   Create,
-  CreateButton,
-  Datagrid,
   Edit,
   EditButton,
   FormDataConsumer,
   FunctionField,
-  List,
   NumberField,
   ReferenceInput,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
-  TopToolbar,
   required,
-  useListContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { useMoney, DecimalInput } from '../ui';
-import { EnabledToggle, filteredList, LocalName } from './shipping-common';
+import {
+  AddFromFilterActions,
+  enabledColumn,
+  filteredList,
+  nameColumn,
+  ShippingList,
+} from './shipping-common';
 
 /** The zone whose regions an option serves (docs/decisions/107-shipping-zones.md). */
 function ZoneInput(props: { source: string; alwaysOn?: boolean; validate?: boolean }) {
@@ -43,18 +43,6 @@ function ZoneInput(props: { source: string; alwaysOn?: boolean; validate?: boole
         sx={{ minWidth: 260 }}
       />
     </ReferenceInput>
-  );
-}
-
-function OptionActions() {
-  const { filterValues } = useListContext();
-  return (
-    <TopToolbar>
-      <CreateButton
-        label="shipping.options.add"
-        state={{ record: { ...newOption, zone_id: filterValues.zone_id } }}
-      />
-    </TopToolbar>
   );
 }
 
@@ -104,35 +92,26 @@ function FreeShipping() {
 
 /** The options of a zone (standard, express, …), each priced by number of bottles. */
 export function OptionList() {
-  const translate = useTranslate();
   return (
-    <List
-      exporter={false}
+    <ShippingList
+      section="options"
       filters={[<ZoneInput key="zone" source="zone_id" alwaysOn />]}
-      actions={<OptionActions />}
-      sort={{ field: 'position', order: 'ASC' }}
-      empty={false}
-    >
-      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
-        {translate('shipping.options.explanation')}
-      </Typography>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick="edit"
-        empty={<Typography sx={{ p: 2 }}>{translate('shipping.options.empty')}</Typography>}
-      >
-        <FunctionField source="name_pt" label="shipping.name" render={() => <LocalName />} />
-        <BandsSummary />
-        <FreeShipping />
-        <NumberField source="position" />
-        <FunctionField
-          source="enabled"
-          sortable={false}
-          render={() => <EnabledToggle resource="shipping-options" />}
+      actions={
+        <AddFromFilterActions
+          label="shipping.options.add"
+          newRecord={(filter) => ({ ...newOption, zone_id: filter.zone_id })}
         />
-        <EditButton />
-      </Datagrid>
-    </List>
+      }
+      sort={{ field: 'position', order: 'ASC' }}
+      rowClick="edit"
+    >
+      {nameColumn()}
+      <BandsSummary />
+      <FreeShipping />
+      <NumberField source="position" />
+      {enabledColumn('shipping-options')}
+      <EditButton />
+    </ShippingList>
   );
 }
 

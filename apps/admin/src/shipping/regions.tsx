@@ -1,24 +1,23 @@
-import { Typography } from '@mui/material';
 import {
   BooleanInput,
   Create,
-  CreateButton,
-  Datagrid,
   Edit,
   EditButton,
-  FunctionField,
-  List,
   ReferenceInput,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
-  TopToolbar,
   required,
-  useListContext,
-  useTranslate,
 } from 'react-admin';
-import { EnabledToggle, filteredList, LocalName, useLocalName } from './shipping-common';
+import {
+  AddFromFilterActions,
+  enabledColumn,
+  filteredList,
+  nameColumn,
+  ShippingList,
+  useLocalName,
+} from './shipping-common';
 
 function CountryFilterInput(props: { source: string; alwaysOn?: boolean }) {
   const name = useLocalName();
@@ -48,54 +47,33 @@ function ZoneInput() {
   );
 }
 
-function RegionActions() {
-  const { filterValues } = useListContext();
-  return (
-    <TopToolbar>
-      <CreateButton
-        label="shipping.regions.add"
-        state={{ record: { country_code: filterValues.country_code } }}
-      />
-    </TopToolbar>
-  );
-}
-
 /** Regions, usually of one country, with their zones; a row opens the region. */
 export function RegionList() {
-  const translate = useTranslate();
   return (
-    <List
-      exporter={false}
+    <ShippingList
+      section="regions"
       filters={[
         <CountryFilterInput key="country" source="country_code" alwaysOn />,
         <ReferenceInput key="zone" source="zone_id" reference="shipping-zones" perPage={500}>
           <SelectInput optionText="name" label="resources.shipping-regions.fields.zone_id" />
         </ReferenceInput>,
       ]}
-      actions={<RegionActions />}
+      actions={
+        <AddFromFilterActions
+          label="shipping.regions.add"
+          newRecord={(filter) => ({ country_code: filter.country_code })}
+        />
+      }
       sort={{ field: 'name_pt', order: 'ASC' }}
       perPage={50}
-      empty={false}
+      rowClick="edit"
     >
-      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
-        {translate('shipping.regions.explanation')}
-      </Typography>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick="edit"
-        empty={<Typography sx={{ p: 2 }}>{translate('shipping.regions.empty')}</Typography>}
-      >
-        <FunctionField source="name_pt" label="shipping.name" render={() => <LocalName />} />
-        <TextField source="code" />
-        <TextField source="zone_name" emptyText="—" sortable={false} />
-        <FunctionField
-          source="enabled"
-          sortable={false}
-          render={() => <EnabledToggle resource="shipping-regions" />}
-        />
-        <EditButton />
-      </Datagrid>
-    </List>
+      {nameColumn()}
+      <TextField source="code" />
+      <TextField source="zone_name" emptyText="—" sortable={false} />
+      {enabledColumn('shipping-regions')}
+      <EditButton />
+    </ShippingList>
   );
 }
 

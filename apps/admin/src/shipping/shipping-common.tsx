@@ -1,10 +1,19 @@
-import { Switch } from '@mui/material';
+import { Switch, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  TopToolbar,
+  useListContext,
   useLocaleState,
   useNotify,
   useRecordContext,
   useTranslate,
   useUpdate,
+  type DatagridProps,
+  type ListProps,
   type RaRecord,
 } from 'react-admin';
 
@@ -67,3 +76,73 @@ export function EnabledToggle({ resource }: { resource: string }) {
 /** A list filter in the address bar, for links from a country to its regions and so on. */
 export const filteredList = (resource: string, filter: Record<string, string>) =>
   `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/**
+ * A shipping list screen (zones, regions, options): its explanation above a grid whose rows open
+ * with `rowClick`, and a line when the grid is empty; `section` names both texts
+ * (shipping.<section>.explanation and .empty).
+ */
+export function ShippingList({
+  section,
+  rowClick,
+  children,
+  ...listProps
+}: Pick<ListProps, 'filters' | 'actions' | 'sort' | 'perPage'> & {
+  section: 'zones' | 'regions' | 'options';
+  rowClick: DatagridProps['rowClick'];
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <List exporter={false} {...listProps} empty={false}>
+      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
+        {translate(`shipping.${section}.explanation`)}
+      </Typography>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={rowClick}
+        empty={<Typography sx={{ p: 2 }}>{translate(`shipping.${section}.empty`)}</Typography>}
+      >
+        {children}
+      </Datagrid>
+    </List>
+  );
+}
+
+/**
+ * A list's toolbar whose add button starts the new record from the list's filter (a country's
+ * regions add a region of that country, a zone's options an option of that zone).
+ */
+export function AddFromFilterActions({
+  label,
+  newRecord,
+}: {
+  label: string;
+  newRecord: (filter: Record<string, unknown>) => Record<string, unknown>;
+}) {
+  const { filterValues } = useListContext();
+  return (
+    <TopToolbar>
+      <CreateButton label={label} state={{ record: newRecord(filterValues) }} />
+    </TopToolbar>
+  );
+}
+
+/*
+ * Grid columns are elements the grid reads its header from (source, label, sortable), so these
+ * make the element rather than wrap it in a component of their own.
+ */
+
+/** The name column: the record's name in the admin's language, sorted by the Portuguese one. */
+export const nameColumn = () => (
+  <FunctionField source="name_pt" label="shipping.name" render={() => <LocalName />} />
+);
+
+/** The on/off column: a switch that saves at once (EnabledToggle). */
+export const enabledColumn = (resource: string) => (
+  <FunctionField
+    source="enabled"
+    sortable={false}
+    render={() => <EnabledToggle resource={resource} />}
+  />
+);

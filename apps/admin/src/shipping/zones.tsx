@@ -1,22 +1,18 @@
-import { Typography } from '@mui/material';
 import type { AdminShippingZone } from '@mdc/shared';
 import {
   Create,
   CreateButton,
-  Datagrid,
   Edit,
   EditButton,
   FunctionField,
-  List,
   NumberField,
   SimpleForm,
   TextField,
   TextInput,
   TopToolbar,
   required,
-  useTranslate,
 } from 'react-admin';
-import { filteredList } from './shipping-common';
+import { filteredList, ShippingList } from './shipping-common';
 
 /*
  * Shipping zones (docs/decisions/107-shipping-zones.md): regions sharing one price table. A row
@@ -32,32 +28,22 @@ function ZoneActions() {
 }
 
 export function ZoneList() {
-  const translate = useTranslate();
   return (
-    <List
-      exporter={false}
+    <ShippingList
+      section="zones"
       actions={<ZoneActions />}
       sort={{ field: 'name', order: 'ASC' }}
-      empty={false}
+      rowClick={(id) => filteredList('shipping-options', { zone_id: String(id) })}
     >
-      <Typography variant="body2" sx={{ px: 2, pt: 1 }}>
-        {translate('shipping.zones.explanation')}
-      </Typography>
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={(id) => filteredList('shipping-options', { zone_id: String(id) })}
-        empty={<Typography sx={{ p: 2 }}>{translate('shipping.zones.empty')}</Typography>}
-      >
-        <TextField source="name" />
-        <FunctionField
-          source="region_codes"
-          sortable={false}
-          render={(record: AdminShippingZone) => record.region_codes.join(', ')}
-        />
-        <NumberField source="options" />
-        <EditButton />
-      </Datagrid>
-    </List>
+      <TextField source="name" />
+      <FunctionField
+        source="region_codes"
+        sortable={false}
+        render={(record: AdminShippingZone) => record.region_codes.join(', ')}
+      />
+      <NumberField source="options" />
+      <EditButton />
+    </ShippingList>
   );
 }
 

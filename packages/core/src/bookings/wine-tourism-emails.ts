@@ -9,7 +9,8 @@ import {
 import { emailTexts, estateTexts } from '../mail/email-i18n.ts';
 import { composeEmail, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
-import { bookingReceiptEmail, formatStayDate } from './booking-emails.ts';
+import { visitorNoticeEmail, visitorReceiptEmail } from '../mail/visitor-emails.ts';
+import { formatStayDate } from './booking-emails.ts';
 
 /**
  * The wine-tourism booking's e-mails (docs/decisions/073-wine-tourism-booking.md): the estate's
@@ -48,35 +49,25 @@ export function wineTourismNoticeEmail(input: {
   booking: WineTourismBookingInput;
 }): OutgoingEmail {
   const b = input.booking;
-  const name = `${b.first_name} ${b.last_name}`;
   const t = estateTexts();
-  const body = composeEmail({
-    lang: 'pt',
-    paragraphs: [t('wineTourismNotice.intro')],
-    facts: [
-      [t('name'), name],
-      [t('email'), b.email],
-      [t('phone'), b.phone || '—'],
-      ...visitFacts(visitOf(b), 'pt'),
-      [t('wineTourismNotice.siteLanguage'), t(`languages.${b.lang}`)],
-    ],
-    quote: { label: t('message'), text: b.message },
-    footer: [{ text: t('reply', { email: b.email }) }],
-  });
-  return {
+  return visitorNoticeEmail({
     to: input.to,
-    replyTo: b.email,
-    subject: t('wineTourismNotice.subject', {
-      experience: emailTexts('pt')(`wineTourism.experiences.${b.experience}`),
-      date: b.visit_date,
-      count: b.people,
-      name,
-    }),
-    ...body,
-  };
+    visitor: b,
+    intro: t('wineTourismNotice.intro'),
+    facts: visitFacts(visitOf(b), 'pt'),
+    languageLabel: t('wineTourismNotice.siteLanguage'),
+    messageLabel: t('message'),
+    subject: (name) =>
+      t('wineTourismNotice.subject', {
+        experience: emailTexts('pt')(`wineTourism.experiences.${b.experience}`),
+        date: b.visit_date,
+        count: b.people,
+        name,
+      }),
+  });
 }
 
-/** The visitor's receipt, with the checked choices. */
+/** The visitor's receipt, with the checked choices; not yet a confirmation. */
 export function wineTourismAcknowledgementEmail(input: {
   booking: WineTourismBookingInput;
   estateName: string;
@@ -84,14 +75,14 @@ export function wineTourismAcknowledgementEmail(input: {
 }): OutgoingEmail {
   const b = input.booking;
   const t = emailTexts(b.lang);
-  return bookingReceiptEmail({
+  return visitorReceiptEmail({
     ...input,
     to: b.email,
     lang: b.lang,
     subject: t('wineTourism.subject', { estate: input.estateName }),
     intro: t('wineTourism.intro'),
     facts: visitFacts(visitOf(b), b.lang),
-    notConfirmed: t('wineTourism.notConfirmed'),
+    nextStep: t('wineTourism.notConfirmed'),
   });
 }
 

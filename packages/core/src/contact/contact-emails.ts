@@ -1,7 +1,7 @@
 import type { ContactMessageInput, SiteLang } from '@mdc/shared';
 import { emailTexts, estateTexts } from '../mail/email-i18n.ts';
-import { composeEmail, greeting, receiptNotice, signOff } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
+import { visitorNoticeEmail, visitorReceiptEmail } from '../mail/visitor-emails.ts';
 
 /**
  * The message as the estate receives it (in Portuguese, the estate's language). Replying to it
@@ -12,30 +12,16 @@ export function contactNoticeEmail(input: {
   message: ContactMessageInput;
 }): OutgoingEmail {
   const m = input.message;
-  const name = `${m.first_name} ${m.last_name}`;
   const t = estateTexts();
-  const body = composeEmail({
-    lang: 'pt',
-    paragraphs: [t('contactNotice.intro')],
-    facts: [
-      [t('name'), name],
-      [t('email'), m.email],
-      [t('phone'), m.phone || '—'],
-      [t('contactNotice.subjectLabel'), m.subject || '—'],
-      [t('language'), t(`languages.${m.lang}`)],
-    ],
-    quote: { label: t('message'), text: m.message },
-    footer: [{ text: t('reply', { email: m.email }) }],
-  });
-  return {
+  return visitorNoticeEmail({
     to: input.to,
-    replyTo: m.email,
-    subject: t('contactNotice.subject', {
-      subject: m.subject || t('contactNotice.noSubject'),
-      name,
-    }),
-    ...body,
-  };
+    visitor: m,
+    intro: t('contactNotice.intro'),
+    facts: [[t('contactNotice.subjectLabel'), m.subject || '—']],
+    messageLabel: t('message'),
+    subject: (name) =>
+      t('contactNotice.subject', { subject: m.subject || t('contactNotice.noSubject'), name }),
+  });
 }
 
 /**
@@ -49,11 +35,9 @@ export function contactAcknowledgementEmail(input: {
   site: string;
 }): OutgoingEmail {
   const t = emailTexts(input.lang);
-  const body = composeEmail({
-    lang: input.lang,
-    paragraphs: [greeting(input.lang), t('contact.thanks')],
-    closing: [signOff(input.lang, input.estateName)],
-    footer: [{ text: receiptNotice(input.lang, input.site) }],
+  return visitorReceiptEmail({
+    ...input,
+    subject: t('contact.subject', { estate: input.estateName }),
+    intro: t('contact.thanks'),
   });
-  return { to: input.to, subject: t('contact.subject', { estate: input.estateName }), ...body };
 }

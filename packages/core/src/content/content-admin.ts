@@ -137,12 +137,19 @@ interface ResourceSpec<Row, Input, Out> {
   /** What a 404 names. */
   label: string;
   table: ContentTable;
-  /** The column that groups records for ordering (page, policy), if any. */
-  group?: (row: Row) => { column: PgColumn; value: string };
-  groupOfInput?: (input: Input) => { column: PgColumn; value: string };
+  /**
+   * What groups records for ordering (a page's blocks, a policy's sections), if anything: its
+   * column, the field holding it in a row and in an input alike, and the list query's filter on it.
+   */
+  group?: {
+    column: PgColumn;
+    field: keyof Row & keyof Input;
+    filter: 'content_page' | 'policy';
+  };
   /** JSON columns searched by `q`. */
   searchColumns: PgColumn[];
-  sortColumns: Record<string, PgColumn>;
+  /** Sort keys besides id and position, which every resource has. */
+  sortColumns?: Record<string, PgColumn>;
   toRecord(row: Row): Out;
   toValues(input: Input): Record<string, unknown>;
 }
@@ -201,6 +208,10 @@ function createResource<
 >(db: Database, spec: ResourceSpec<Row, Input, Out>, afterSave: () => void) {
   const table = spec.table;
   const entityId = (id: number) => `${spec.name}:${id}`;
+  const sortColumns = { id: table.id, position: table.position, ...spec.sortColumns };
+  /** The records in the group of a row or an input (all of them when the table has no groups). */
+  const sameGroupAs = (item: Row | Input) =>
+    spec.group && eq(spec.group.column, item[spec.group.field as keyof typeof item]);
 
   async function findRow(executor: Pick<Database, 'select'>, id: number): Promise<Row> {
     const [row] = await executor.select().from(table).where(eq(table.id, id));
@@ -220,15 +231,18 @@ function createResource<
   }
 
   return {
-    async list(query: ContentListQuery, filters: SQL[] = []) {
-      const where = [...filters];
+    async list(query: ContentListQuery) {
+      const where: SQL[] = [];
+      const inGroup = spec.group && query[spec.group.filter];
+      if (spec.group && inGroup) where.push(eq(spec.group.column, inGroup));
       if (query.q) {
         const pattern = containsPattern(query.q);
         const matches = spec.searchColumns.map((column) => ilike(sql`${column}::text`, pattern));
         where.push(or(...matches)!);
       }
       const condition = where.length ? and(...where) : undefined;
-      const sortColumn = spec.sortColumns[query.sort ?? 'position'] ?? table.position;
+      const sortColumn =
+        sortColumns[(query.sort ?? 'position') as keyof typeof sortColumns] ?? table.position;
       const direction = query.order === 'desc' ? desc : asc;
       const [rows, [total]] = await Promise.all([
         db
@@ -252,10 +266,7 @@ function createResource<
 
     async create(actor: Actor, input: Input): Promise<Out> {
       const record = await db.transaction(async (tx) => {
-        const group = spec.groupOfInput?.(input);
-        const position =
-          input.position ??
-          (await nextPosition(tx, group ? eq(group.column, group.value) : undefined));
+        const position = input.position ?? (await nextPosition(tx, sameGroupAs(input)));
         const [row] = await tx
           .insert(table)
           .values({ ...spec.toValues(input), position } as never)
@@ -321,9 +332,7 @@ function createResource<
     async move(actor: Actor, id: number, direction: 'up' | 'down'): Promise<Out> {
       const record = await db.transaction(async (tx) => {
         const row = await findRow(tx, id);
-        const group = spec.group?.(row);
-        const sameGroup = group ? eq(group.column, group.value) : undefined;
-        const neighbour = (await neighbourOf(tx, table, row, sameGroup, direction)) as
+        const neighbour = (await neighbourOf(tx, table, row, sameGroupAs(row), direction)) as
           Row | undefined;
         if (!neighbour) return spec.toRecord(row);
         const [mine, theirs] = swappedPositions(row.position, neighbour.position, direction);
@@ -364,11 +373,7 @@ const featureSpec: ResourceSpec<HouseFeatureRow, HouseFeatureInput, HouseFeature
   label: 'House feature',
   table: houseFeatures,
   searchColumns: [houseFeatures.title, houseFeatures.key],
-  sortColumns: {
-    id: houseFeatures.id,
-    position: houseFeatures.position,
-    key: houseFeatures.key,
-  },
+  sortColumns: { key: houseFeatures.key },
   toRecord: (row) => ({
     id: row.id,
     position: row.position,
@@ -387,14 +392,9 @@ const policySpec: ResourceSpec<PolicySectionRow, PolicySectionInput, PolicySecti
   name: 'policy-section',
   label: 'Policy section',
   table: policySections,
-  group: (row) => ({ column: policySections.policy, value: row.policy }),
-  groupOfInput: (input) => ({ column: policySections.policy, value: input.policy }),
+  group: { column: policySections.policy, field: 'policy', filter: 'policy' },
   searchColumns: [policySections.title, policySections.content],
-  sortColumns: {
-    id: policySections.id,
-    position: policySections.position,
-    policy: policySections.policy,
-  },
+  sortColumns: { policy: policySections.policy },
   toRecord: (row) => ({
     id: row.id,
     policy: row.policy as Policy,
@@ -409,116 +409,78 @@ const policySpec: ResourceSpec<PolicySectionRow, PolicySectionInput, PolicySecti
   }),
 };
 
+const blockSpec: ResourceSpec<ContentBlockRow, ContentBlockInput, ContentBlockRecord> = {
+  name: 'content-block',
+  label: 'Content block',
+  table: contentBlocks,
+  group: { column: contentBlocks.page, field: 'page', filter: 'content_page' },
+  searchColumns: [contentBlocks.heading, contentBlocks.body],
+  sortColumns: { page: contentBlocks.page },
+  toRecord: (row) => ({
+    id: row.id,
+    page: row.page as ContentPage,
+    position: row.position,
+    heading: textRecord(row.heading),
+    body: paragraphsRecord(row.body),
+    image_url: row.imageUrl,
+  }),
+  toValues: (input) => ({
+    page: input.page,
+    heading: plainTexts(input.heading, siteLanguages),
+    body: plainParagraphs(input.body),
+    imageUrl: emptyToNull(input.image_url),
+  }),
+};
+
+const regionSpec: ResourceSpec<RegionBlockRow, RegionBlockInput, RegionBlockRecord> = {
+  name: 'region-block',
+  label: 'Region block',
+  table: regionBlocks,
+  searchColumns: [regionBlocks.title, regionBlocks.paragraphs],
+  toRecord: (row) => ({
+    id: row.id,
+    position: row.position,
+    title: textRecord(row.title),
+    paragraphs: paragraphsRecord(row.paragraphs),
+    image_url: row.imageUrl,
+    reverse: row.reverse,
+  }),
+  toValues: (input) => ({
+    title: plainTexts(input.title, siteLanguages),
+    paragraphs: plainParagraphs(input.paragraphs),
+    imageUrl: emptyToNull(input.image_url),
+    reverse: input.reverse,
+  }),
+};
+
+const gallerySpec: ResourceSpec<GalleryImageRow, GalleryImageInput, GalleryImageRecord> = {
+  name: 'gallery-image',
+  label: 'Gallery image',
+  table: galleryImages,
+  searchColumns: [galleryImages.title],
+  toRecord: (row) => ({
+    id: row.id,
+    position: row.position,
+    title: textRecord(row.title),
+    image_url: row.imageUrl,
+  }),
+  toValues: (input) => ({
+    title: plainTexts(input.title, siteLanguages),
+    imageUrl: input.image_url,
+  }),
+};
+
 /**
  * Staff editing of the site content. `afterSave` clears the caches the public pages read
  * (services.invalidateCaches), so a save shows on this instance at once.
  */
 export function createContentAdmin(db: Database, afterSave: () => void) {
-  const blocks = createResource<ContentBlockRow, ContentBlockInput, ContentBlockRecord>(
-    db,
-    {
-      name: 'content-block',
-      label: 'Content block',
-      table: contentBlocks,
-      group: (row) => ({ column: contentBlocks.page, value: row.page }),
-      groupOfInput: (input) => ({ column: contentBlocks.page, value: input.page }),
-      searchColumns: [contentBlocks.heading, contentBlocks.body],
-      sortColumns: {
-        id: contentBlocks.id,
-        position: contentBlocks.position,
-        page: contentBlocks.page,
-      },
-      toRecord: (row) => ({
-        id: row.id,
-        page: row.page as ContentPage,
-        position: row.position,
-        heading: textRecord(row.heading),
-        body: paragraphsRecord(row.body),
-        image_url: row.imageUrl,
-      }),
-      toValues: (input) => ({
-        page: input.page,
-        heading: plainTexts(input.heading, siteLanguages),
-        body: plainParagraphs(input.body),
-        imageUrl: emptyToNull(input.image_url),
-      }),
-    },
-    afterSave,
-  );
-  const regions = createResource<RegionBlockRow, RegionBlockInput, RegionBlockRecord>(
-    db,
-    {
-      name: 'region-block',
-      label: 'Region block',
-      table: regionBlocks,
-      searchColumns: [regionBlocks.title, regionBlocks.paragraphs],
-      sortColumns: { id: regionBlocks.id, position: regionBlocks.position },
-      toRecord: (row) => ({
-        id: row.id,
-        position: row.position,
-        title: textRecord(row.title),
-        paragraphs: paragraphsRecord(row.paragraphs),
-        image_url: row.imageUrl,
-        reverse: row.reverse,
-      }),
-      toValues: (input) => ({
-        title: plainTexts(input.title, siteLanguages),
-        paragraphs: plainParagraphs(input.paragraphs),
-        imageUrl: emptyToNull(input.image_url),
-        reverse: input.reverse,
-      }),
-    },
-    afterSave,
-  );
-  const gallery = createResource<GalleryImageRow, GalleryImageInput, GalleryImageRecord>(
-    db,
-    {
-      name: 'gallery-image',
-      label: 'Gallery image',
-      table: galleryImages,
-      searchColumns: [galleryImages.title],
-      sortColumns: { id: galleryImages.id, position: galleryImages.position },
-      toRecord: (row) => ({
-        id: row.id,
-        position: row.position,
-        title: textRecord(row.title),
-        image_url: row.imageUrl,
-      }),
-      toValues: (input) => ({
-        title: plainTexts(input.title, siteLanguages),
-        imageUrl: input.image_url,
-      }),
-    },
-    afterSave,
-  );
-  const features = createResource<HouseFeatureRow, HouseFeatureInput, HouseFeatureRecord>(
-    db,
-    featureSpec,
-    afterSave,
-  );
-  const policySectionsResource = createResource<
-    PolicySectionRow,
-    PolicySectionInput,
-    PolicySectionRecord
-  >(db, policySpec, afterSave);
-
   return {
-    contentBlocks: {
-      ...blocks,
-      list: (query: ContentListQuery) =>
-        blocks.list(query, query.content_page ? [eq(contentBlocks.page, query.content_page)] : []),
-    },
-    regionBlocks: regions,
-    galleryImages: gallery,
-    houseFeatures: features,
-    policySections: {
-      ...policySectionsResource,
-      list: (query: ContentListQuery) =>
-        policySectionsResource.list(
-          query,
-          query.policy ? [eq(policySections.policy, query.policy)] : [],
-        ),
-    },
+    contentBlocks: createResource(db, blockSpec, afterSave),
+    regionBlocks: createResource(db, regionSpec, afterSave),
+    galleryImages: createResource(db, gallerySpec, afterSave),
+    houseFeatures: createResource(db, featureSpec, afterSave),
+    policySections: createResource(db, policySpec, afterSave),
     documents: createDocumentAdmin(db, afterSave),
   };
 }

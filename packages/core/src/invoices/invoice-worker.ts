@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { invoices, type Database } from '@mdc/db';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
-import { retryDelayMs } from '../mail/mail-worker.ts';
+import { OutboxClaims, OutboxPasses } from '../support/outbox-claims.ts';
 import { documentOf, issuedInvoiceOf, type InvoiceRow } from './invoice-document.ts';
 import type { InvoiceDocument, InvoiceProvider } from './invoice-provider.ts';
 
@@ -28,6 +26,7 @@ export const defaultInvoiceLeaseMs = 60_000;
 /** While the provider makes the PDF (202), the job is looked at again this soon. */
 const pdfPollMs = 5_000;
 const batchSize = 10;
+const maxRounds = 20;
 
 class LostClaim extends Error {}
 
@@ -42,21 +41,28 @@ export class InvoiceWorker {
   readonly #db: Database;
   readonly #provider: InvoiceProvider;
   readonly #logger: ServiceLogger;
-  readonly #maxAttempts: number;
-  readonly #leaseMs: number;
   readonly #now: () => Date;
-  #chain: Promise<unknown> = Promise.resolve();
-  #queued: Promise<InvoiceFlushReport> | null = null;
-  #timer: NodeJS.Timeout | undefined;
-  #stopped = false;
+  readonly #claims: OutboxClaims<InvoiceRow>;
+  readonly #passes: OutboxPasses<InvoiceFlushReport>;
 
   constructor(options: InvoiceWorkerOptions) {
     this.#db = options.db;
     this.#provider = options.provider;
     this.#logger = options.logger;
-    this.#maxAttempts = options.maxAttempts ?? 12;
-    this.#leaseMs = options.leaseMs ?? defaultInvoiceLeaseMs;
     this.#now = options.now ?? (() => new Date());
+    this.#claims = new OutboxClaims({
+      db: options.db,
+      table: invoices,
+      batchSize,
+      maxRounds,
+      leaseMs: options.leaseMs ?? defaultInvoiceLeaseMs,
+      maxAttempts: options.maxAttempts ?? 12,
+      now: this.#now,
+    });
+    this.#passes = new OutboxPasses(
+      () => this.#drain(),
+      (error) => this.#logger.error({ err: error }, 'invoice flush failed'),
+    );
   }
 
   get providerName(): InvoiceProvider['name'] {
@@ -65,92 +71,30 @@ export class InvoiceWorker {
 
   /** Issues every job that is due; passes never overlap within a process. */
   flush(): Promise<InvoiceFlushReport> {
-    if (this.#queued) return this.#queued;
-    const pass = this.#chain.then(() => {
-      this.#queued = null;
-      return this.#drain();
-    });
-    this.#queued = pass;
-    this.#chain = pass.catch(() => undefined);
-    return pass;
+    return this.#passes.flush();
   }
 
   kick(): void {
-    if (this.#stopped) return;
-    this.flush().catch((error: unknown) =>
-      this.#logger.error({ err: error }, 'invoice flush failed'),
-    );
+    this.#passes.kick();
   }
 
   start(intervalMs: number): void {
-    this.#stopped = false;
-    clearInterval(this.#timer);
-    this.#timer = setInterval(() => this.kick(), intervalMs);
-    this.#timer.unref();
+    this.#passes.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#chain;
+  stop(): Promise<void> {
+    return this.#passes.stop();
   }
 
   async #drain(): Promise<InvoiceFlushReport> {
     const report: InvoiceFlushReport = { issued: 0, retrying: 0, failed: 0 };
-    for (let round = 0; round < 20; round += 1) {
-      const token = randomUUID();
-      const batch = await this.#claim(token);
-      for (const job of batch) await this.#process(job, token, report);
-      if (batch.length < batchSize) break;
-    }
+    await this.#claims.drain((job, token) => this.#process(job, token, report));
     return report;
-  }
-
-  async #claim(token: string): Promise<InvoiceRow[]> {
-    const now = this.#now();
-    return this.#db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.status, 'pending'), lte(invoices.nextAttemptAt, now)))
-        .orderBy(asc(invoices.nextAttemptAt), asc(invoices.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(invoices)
-        .set({
-          attempts: sql`${invoices.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + this.#leaseMs),
-          claimToken: token,
-          updatedAt: now,
-        })
-        .where(
-          inArray(
-            invoices.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
   }
 
   /** Saves under this pass's token (renewing the lease); throws LostClaim if it was taken over. */
   async #save(job: InvoiceRow, token: string, set: Partial<InvoiceRow>): Promise<void> {
-    const now = this.#now();
-    const saved = await this.#db
-      .update(invoices)
-      .set({ nextAttemptAt: new Date(now.getTime() + this.#leaseMs), ...set, updatedAt: now })
-      .where(
-        and(
-          eq(invoices.id, job.id),
-          eq(invoices.status, 'pending'),
-          eq(invoices.claimToken, token),
-        ),
-      )
-      .returning({ id: invoices.id });
-    if (saved.length !== 1) throw new LostClaim();
+    if (!(await this.#claims.renew(job, token, set))) throw new LostClaim();
   }
 
   async #document(job: InvoiceRow): Promise<InvoiceDocument> {
@@ -200,25 +144,7 @@ export class InvoiceWorker {
   }
 
   async #failed(job: InvoiceRow, token: string, error: unknown, report: InvoiceFlushReport) {
-    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    const giveUp = job.attempts >= this.#maxAttempts;
-    const now = this.#now();
-    await this.#db
-      .update(invoices)
-      .set({
-        lastError,
-        updatedAt: now,
-        ...(giveUp
-          ? { status: 'failed' }
-          : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
-      })
-      .where(
-        and(
-          eq(invoices.id, job.id),
-          eq(invoices.status, 'pending'),
-          eq(invoices.claimToken, token),
-        ),
-      );
+    const { giveUp, lastError } = await this.#claims.fail(job, token, error);
     if (giveUp) report.failed += 1;
     else report.retrying += 1;
     this.#logger.warn(

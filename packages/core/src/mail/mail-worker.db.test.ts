@@ -9,20 +9,13 @@ import {
   defaultMailLeaseMs,
   MailWorker,
   redactLinkTokens,
-  retryDelayMs,
   type MailWorkerOptions,
 } from './mail-worker.ts';
+import { retryDelayMs } from '../support/outbox-claims.ts';
 import { queueEmail } from './outbox.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 
 const quietLogger = (): ServiceLogger => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
-
-describe('retryDelayMs', () => {
-  it('doubles from 30 seconds up to an hour', () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(retryDelayMs(20)).toBe(3_600_000);
-  });
-});
 
 describe('redactLinkTokens', () => {
   it('keeps links but drops their token values, in text and HTML', () => {
@@ -246,21 +239,5 @@ describe.each(testDatabaseKinds)('mail outbox and worker on %s', (kind) => {
       }),
       expect.any(String),
     );
-  });
-
-  it('polls on an interval once started, and stops', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      const w = worker();
-      const flush = vi.spyOn(w, 'flush');
-      w.start(1000);
-      vi.advanceTimersByTime(3000);
-      expect(flush).toHaveBeenCalledTimes(3);
-      await w.stop();
-      vi.advanceTimersByTime(3000);
-      expect(flush).toHaveBeenCalledTimes(3);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

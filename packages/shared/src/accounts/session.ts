@@ -8,13 +8,11 @@ import { z } from '../zod.ts';
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** docs/product/accounts.md#account-data "Customer/user" as GET /api/users/me/ answers it. */
-export const userSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  username: z.string(),
+/**
+ * An account's phone and address as stored (docs/product/accounts.md#account-data): the account's
+ * own answer and staff's view of a customer carry them alike.
+ */
+export const accountContactFields = {
   phone: z.string(),
   phone_prefix: z.string(),
   address: z.string(),
@@ -26,6 +24,16 @@ export const userSchema = z.object({
   country_name: z.string(),
   region_code: z.string(),
   region_name: z.string(),
+};
+
+/** docs/product/accounts.md#account-data "Customer/user" as GET /api/users/me/ answers it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  ...accountContactFields,
   /** The NIF / VAT number and company of the last invoice, for the next checkout (decision 114). */
   nif: z.string(),
   company_name: z.string(),

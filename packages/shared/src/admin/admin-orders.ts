@@ -6,6 +6,7 @@ import { z } from '../zod.ts';
 import { databaseIdTextSchema } from '../database-integers.ts';
 import { text } from '../text-fields.ts';
 import { adminEurosOutputSchema as euros, adminListQuerySchema } from './admin.ts';
+import { bookingRequestedFields } from './admin-people.ts';
 
 /**
  * The admin's orders and dashboard (issue 6). Money follows the admin contract (admin.ts): euros
@@ -197,13 +198,8 @@ export const adminDashboardSchema = z.object({
       name: z.string(),
       email: z.string(),
       kind: z.string(),
-      guests: z.string().nullable(),
-      arrival: z.string().nullable(),
-      departure: z.string().nullable(),
-      /** Wine tourism: the experience code, the day and how many people; staff's answer. */
-      experience: z.string().nullable(),
-      visit_date: z.string().nullable(),
-      people: z.number().int().nullable(),
+      ...bookingRequestedFields,
+      /** Staff's answer: 'pending' | 'accepted' | 'declined'. */
       status: z.string(),
       created_at: z.string(),
       handled: z.boolean(),

@@ -1,4 +1,5 @@
 import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
+import { accountContactFields } from '../accounts/session.ts';
 import { z } from '../zod.ts';
 import { adminEurosOutputSchema as euros, adminListQuerySchema } from './admin.ts';
 
@@ -48,17 +49,7 @@ export const adminCustomerSummarySchema = z.object({
 });
 
 export const adminCustomerSchema = adminCustomerSummarySchema.extend({
-  phone: z.string(),
-  phone_prefix: z.string(),
-  address: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  postal_code: z.string(),
-  house_number: z.string(),
-  country_code: z.string(),
-  country_name: z.string(),
-  region_code: z.string(),
-  region_name: z.string(),
+  ...accountContactFields,
   language: z.string(),
   email_verified: z.boolean(),
   email_verified_at: z.string().nullable(),
@@ -161,6 +152,19 @@ export const adminContactMessageSchema = z.object({
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
+/** What a booking request asks for, as staff's list and the dashboard show it. */
+export const bookingRequestedFields = {
+  /** House: 'up_to_6' | 'up_to_12' (null for wine tourism). */
+  guests: z.string().nullable(),
+  /** House: dates as YYYY-MM-DD (null for wine tourism). */
+  arrival: z.string().nullable(),
+  departure: z.string().nullable(),
+  /** Wine tourism (null for the house): an experience code, the day and how many people. */
+  experience: z.string().nullable(),
+  visit_date: z.string().nullable(),
+  people: z.number().int().nullable(),
+};
+
 export const adminBookingRequestSchema = z.object({
   id: z.number().int(),
   /** 'house' | 'wine_tourism' */
@@ -169,15 +173,8 @@ export const adminBookingRequestSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  /** House: 'up_to_6' | 'up_to_12' (null for wine tourism). */
-  guests: z.string().nullable(),
-  /** House: dates as YYYY-MM-DD (null for wine tourism). */
-  arrival: z.string().nullable(),
-  departure: z.string().nullable(),
-  /** Wine tourism (null for the house): an experience code, the day, people, 'pt' | 'en'. */
-  experience: z.string().nullable(),
-  visit_date: z.string().nullable(),
-  people: z.number().int().nullable(),
+  ...bookingRequestedFields,
+  /** Wine tourism: the visit's language, 'pt' | 'en' (null for the house). */
   activity_language: z.string().nullable(),
   message: z.string(),
   room_id: z.string().nullable(),

@@ -1,10 +1,8 @@
 import { useLang, useT } from '~/i18n/i18n';
 import { useRootData } from '~/ui/root-data';
-import { Captcha } from './captcha';
-import { warmUpValidation } from './field-errors';
-import { FormField, RequiredNote, SubmitButton } from './form-controls';
-import { PersonFields } from './person-fields';
+import { FormField } from './form-controls';
 import { useVisitorForm } from './use-visitor-form';
+import { VisitorFormFrame } from './visitor-form-frame';
 
 const fields = ['first_name', 'last_name', 'email', 'phone', 'subject', 'message'] as const;
 const required = ['first_name', 'last_name', 'email', 'message'] as const;
@@ -34,28 +32,21 @@ export function ContactForm() {
       tooMany: t('forms.tooMany'),
     },
   });
-  const sending = form.phase === 'sending';
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      onFocus={warmUpValidation}
+    <VisitorFormFrame
+      form={form}
+      testId="contact-form"
       className="mt-6 space-y-5"
-      data-testid="contact-form"
+      submitLabel={t('forms.contact.submit')}
+      sendingLabel={t('forms.contact.sending')}
     >
-      <RequiredNote text={t('forms.requiredNote')} />
-      <PersonFields form={form} />
       <FormField {...form.fieldProps('subject')}>
         {(control) => <input {...control} {...form.valueProps('subject')} />}
       </FormField>
       <FormField {...form.fieldProps('message')}>
         {(control) => <textarea {...control} {...form.valueProps('message')} rows={6} />}
       </FormField>
-      <Captcha ref={form.captcha} />
-      <SubmitButton busy={sending} disabled={form.phase !== 'idle'} className="w-full sm:w-auto">
-        {sending ? t('forms.contact.sending') : t('forms.contact.submit')}
-      </SubmitButton>
-    </form>
+    </VisitorFormFrame>
   );
 }

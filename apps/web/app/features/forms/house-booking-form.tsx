@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useLang, useT } from '~/i18n/i18n';
 import { useRootData } from '~/ui/root-data';
-import { Captcha } from './captcha';
-import { warmUpValidation } from './field-errors';
-import { houseGuestChoices, lisbonToday } from '@mdc/shared';
-import { FormField, RequiredNote, SubmitButton } from './form-controls';
-import { PersonFields } from './person-fields';
+import { houseGuestChoices } from '@mdc/shared';
+import { FormField } from './form-controls';
+import { useLisbonToday } from './form-hooks';
 import { useVisitorForm } from './use-visitor-form';
+import { useFormMessages, VisitorFormFrame } from './visitor-form-frame';
 
 const fields = [
   'first_name',
@@ -53,32 +51,20 @@ export function HouseBookingForm() {
     initial,
     endpoint: '/bookings/house/',
     extra: () => ({ lang, ...(roomId ? { room_id: roomId } : {}) }),
-    messages: {
-      robot: t('forms.booking.robot'),
-      success: t('forms.booking.success'),
-      fieldsError: t('forms.booking.fieldsError'),
-      serverError: t('forms.booking.serverError'),
-      networkError: t('forms.booking.networkError'),
-      tooMany: t('forms.tooMany'),
-    },
+    messages: useFormMessages('forms.booking'),
   });
-  const sending = form.phase === 'sending';
-
-  // "Today" in the estate's calendar, set in the browser only: the page may come from a cache.
-  const [today, setToday] = useState<string>();
-  useEffect(() => setToday(lisbonToday(new Date())), []);
+  const today = useLisbonToday();
   const arrival = form.valueOf('arrival');
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      onFocus={warmUpValidation}
+    <VisitorFormFrame
+      form={form}
+      testId="booking-form"
       className="mt-8 space-y-5 rounded-md bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-8"
-      data-testid="booking-form"
+      note={t('forms.booking.note')}
+      submitLabel={t('forms.booking.submit')}
+      sendingLabel={t('forms.booking.sending')}
     >
-      <RequiredNote text={t('forms.requiredNote')} />
-      <PersonFields form={form} />
       <div className="grid gap-5 sm:grid-cols-3">
         <FormField {...form.fieldProps('guests')}>
           {(control) => (
@@ -116,13 +102,6 @@ export function HouseBookingForm() {
       >
         {(control) => <textarea {...control} {...form.valueProps('message')} rows={4} />}
       </FormField>
-      <p className="rounded-sm border-l-4 border-ochre bg-cream/60 px-4 py-3 text-sm leading-relaxed">
-        {t('forms.booking.note')}
-      </p>
-      <Captcha ref={form.captcha} />
-      <SubmitButton busy={sending} disabled={form.phase !== 'idle'} className="w-full sm:w-auto">
-        {sending ? t('forms.booking.sending') : t('forms.booking.submit')}
-      </SubmitButton>
-    </form>
+    </VisitorFormFrame>
   );
 }

@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
 import {
   activityLanguages,
   earliestVisitDate,
   latestVisitDate,
-  lisbonToday,
   wineTourismBookingLeadDays,
   wineTourismExperiences,
   wineTourismPeople,
 } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
-import { Captcha } from './captcha';
-import { warmUpValidation } from './field-errors';
-import { FormField, RequiredNote, SubmitButton } from './form-controls';
-import { PersonFields } from './person-fields';
+import { FormField } from './form-controls';
+import { useLisbonToday } from './form-hooks';
 import { useVisitorForm } from './use-visitor-form';
+import { useFormMessages, VisitorFormFrame } from './visitor-form-frame';
 
 const fields = [
   'first_name',
@@ -76,31 +73,19 @@ export function WineTourismBookingForm() {
     endpoint: '/bookings/wine-tourism/',
     // From the values being checked or sent.
     extra: (values) => ({ lang, people: peopleCount(values.people) }),
-    messages: {
-      robot: t('wineTourismBooking.robot'),
-      success: t('wineTourismBooking.success'),
-      fieldsError: t('wineTourismBooking.fieldsError'),
-      serverError: t('wineTourismBooking.serverError'),
-      networkError: t('wineTourismBooking.networkError'),
-      tooMany: t('forms.tooMany'),
-    },
+    messages: useFormMessages('wineTourismBooking'),
   });
-  const sending = form.phase === 'sending';
-
-  // "Today" in the estate's calendar, set in the browser only: the page may come from a cache.
-  const [today, setToday] = useState<string>();
-  useEffect(() => setToday(lisbonToday(new Date())), []);
+  const today = useLisbonToday();
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
-      onFocus={warmUpValidation}
+    <VisitorFormFrame
+      form={form}
+      testId="wine-tourism-form"
       className="mt-8 space-y-5 rounded-md bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-8"
-      data-testid="wine-tourism-form"
+      note={t('wineTourismBooking.note')}
+      submitLabel={t('wineTourismBooking.submit')}
+      sendingLabel={t('wineTourismBooking.sending')}
     >
-      <RequiredNote text={t('forms.requiredNote')} />
-      <PersonFields form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField {...form.fieldProps('experience')} className="sm:col-span-2">
           {(control) => (
@@ -162,13 +147,6 @@ export function WineTourismBookingForm() {
       <FormField {...form.fieldProps('message', { hint: t('wineTourismBooking.messageHint') })}>
         {(control) => <textarea {...control} {...form.valueProps('message')} rows={4} />}
       </FormField>
-      <p className="rounded-sm border-l-4 border-ochre bg-cream/60 px-4 py-3 text-sm leading-relaxed">
-        {t('wineTourismBooking.note')}
-      </p>
-      <Captcha ref={form.captcha} />
-      <SubmitButton busy={sending} disabled={form.phase !== 'idle'} className="w-full sm:w-auto">
-        {sending ? t('wineTourismBooking.sending') : t('wineTourismBooking.submit')}
-      </SubmitButton>
-    </form>
+    </VisitorFormFrame>
   );
 }
