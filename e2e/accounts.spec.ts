@@ -31,6 +31,7 @@ const text = {
     edit: 'Editar perfil',
     save: 'Guardar alterações',
     saved: 'Perfil atualizado com sucesso!',
+    invalidNif: 'NIF / n.º de IVA inválido: confirme os algarismos (o último é de controlo).',
     noChanges: 'Não foram feitas alterações no formulário.',
     firstName: 'Nome',
     pending: 'Pendente',
@@ -64,6 +65,8 @@ const text = {
     edit: 'Edit profile',
     save: 'Save changes',
     saved: 'Profile updated successfully!',
+    invalidNif:
+      'Invalid NIF / VAT number: please check the digits (the last one is a check digit).',
     noChanges: 'Nothing was changed in the form',
     firstName: 'First name',
     pending: 'Pending',
@@ -122,8 +125,17 @@ async function completeProfile(page: Page, lang: Lang) {
   await form.locator('[name=city]').fill('Montemor-o-Novo');
   await form.locator('[name=country_code]').selectOption('PT');
   await form.locator('[name=region_code]').selectOption('PT-07');
+  // A NIF with a wrong check digit is refused under its field before anything is sent.
+  await form.locator('[name=nif]').fill('123456780');
+  await form.getByRole('button', { name: t.save }).click();
+  await expect(form.locator('[name=nif]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(t.invalidNif)).toBeVisible();
+  await expect(form.locator('[name=nif]')).toBeFocused();
+  await form.locator('[name=nif]').fill('123456789');
+  await form.locator('[name=company_name]').fill('Costa & Filhos, Lda.');
   await form.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(page.getByText('123456789 · Costa & Filhos, Lda.')).toBeVisible();
 }
 
 for (const lang of ['pt', 'en'] as const) {
@@ -151,6 +163,8 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(page.locator('#checkout-firstName')).toHaveValue('Ana');
       await expect(page.locator('#checkout-email')).toHaveValue(email);
       await expect(page.locator('#checkout-region')).toHaveValue('PT-07');
+      await expect(page.locator('#checkout-nif')).toHaveValue('123456789');
+      await expect(page.locator('#checkout-company_name')).toHaveValue('Costa & Filhos, Lda.');
       await expect(page.locator('#checkout-same-as-billing')).toBeChecked();
       await payWithCard(page, lang, '4242 4242 4242 4242');
       await expect(page).toHaveURL(shopText[lang].thankYouPath, { timeout: 30_000 });

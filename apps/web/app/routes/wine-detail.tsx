@@ -88,7 +88,7 @@ export default function WineDetail() {
         })}
       />
       <div className="flex justify-center">
-        <WineImage wine={wine} lang={lang} eager className="h-[28rem] w-auto md:h-[36rem]" />
+        <WineImage wine={wine} lang={lang} priority className="h-[28rem] w-auto md:h-[36rem]" />
       </div>
       <div>
         <h1 className="font-serif text-5xl font-semibold text-wine">{wine.product_title}</h1>

@@ -14,12 +14,15 @@ export function WineImage({
   lang,
   className,
   eager = false,
+  priority = false,
   decorative = false,
 }: {
   wine: Pick<Wine, 'image_url' | 'product_title'>;
   lang: SiteLang;
   className?: string;
   eager?: boolean;
+  /** The page's largest picture (a wine's own page): loaded at once and at high priority. */
+  priority?: boolean;
   /** Next to the wine's title (in the same link), the image adds nothing to read. */
   decorative?: boolean;
 }) {
@@ -31,6 +34,10 @@ export function WineImage({
       ? t('wine.imageAlt', { title: wine.product_title })
       : t('wine.placeholderAlt');
   const upload = parseMediaImageUrl(wine.image_url);
+  const loading = {
+    loading: eager || priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
   if (upload) {
     const sizes = `${Math.ceil((maxDisplayHeightPx * upload.width) / upload.height)}px`;
     return (
@@ -42,7 +49,7 @@ export function WineImage({
           alt={alt}
           width={upload.width}
           height={upload.height}
-          loading={eager ? 'eager' : 'lazy'}
+          {...loading}
           decoding="async"
           className={className}
         />
@@ -55,7 +62,7 @@ export function WineImage({
       alt={alt}
       width={600}
       height={900}
-      loading={eager ? 'eager' : 'lazy'}
+      {...loading}
       decoding="async"
       className={className}
     />

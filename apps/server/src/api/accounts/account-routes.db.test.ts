@@ -561,6 +561,31 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       },
     );
 
+    it('keeps a NIF and company the buyer edits, and refuses a wrong check digit naming nif', async () => {
+      const account = await registerAccount(app());
+      const wrong = await put(account.access, { ...profile(account.email), nif: '123456780' });
+      expect(wrong.statusCode).toBe(400);
+      expect(Object.keys(wrong.json().fields)).toEqual(['nif']);
+      const saved = await put(account.access, {
+        ...profile(account.email),
+        nif: 'PT 123 456 789',
+        company_name: 'Tasca do Monte, Lda.',
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({
+        nif: 'PT123456789',
+        company_name: 'Tasca do Monte, Lda.',
+      });
+      // A Spanish VAT number is checked against the profile's country, not as a Portuguese NIF.
+      const spanish = await put(account.access, {
+        ...profile(account.email),
+        country_code: 'ES',
+        region_code: '',
+        nif: 'ESB12345678',
+      });
+      expect(spanish.statusCode).toBe(200);
+    });
+
     it('keeps e-mails unique and asks to verify a new one', async () => {
       const account = await registerAccount(app());
       const other = await registerAccount(app());

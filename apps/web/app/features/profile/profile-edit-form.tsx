@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   profileLimits,
+  taxIdLimits,
   type FieldErrorCode,
   type ShippingCountry,
   type SiteLang,
@@ -19,6 +20,7 @@ import {
   type ProfileValues,
 } from './profile-form';
 import { ProfilePhoneFields, ProfilePlaceFields, type ProfileForm } from './profile-place-fields';
+import { ProfileTaxIdFields } from './profile-tax-id-fields';
 
 const textFields = [
   ['first_name', 'given-name'],
@@ -38,7 +40,11 @@ const required = new Set<ProfileField>(['username', 'email']);
 export type SaveResult =
   { ok: true } | { ok: false; errors: Partial<Record<ProfileField, FieldErrorCode>> };
 
-const maxLengths: Partial<Record<ProfileField, number>> = profileLimits;
+const maxLengths: Partial<Record<ProfileField, number>> = {
+  ...profileLimits,
+  nif: taxIdLimits.nif,
+  company_name: taxIdLimits.company,
+};
 
 /** The label, marker and message of a field, for `Field`. */
 export type ProfileFieldProps = (field: Exclude<ProfileField, 'country_name' | 'region_name'>) => {
@@ -123,6 +129,7 @@ export function ProfileEditForm({
       ))}
       <ProfilePhoneFields form={form} user={user} lang={lang} fieldProps={fieldProps} />
       <ProfilePlaceFields form={form} countries={countries} lang={lang} fieldProps={fieldProps} />
+      <ProfileTaxIdFields form={form} fieldProps={fieldProps} />
       <div className="sm:col-span-2">
         <div aria-live="polite">
           {noChanges ? (

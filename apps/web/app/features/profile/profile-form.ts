@@ -31,6 +31,8 @@ export const profileFields = [
   'country_name',
   'region_code',
   'region_name',
+  'nif',
+  'company_name',
 ] as const satisfies readonly (keyof UserUpdateInput & keyof User)[];
 export type ProfileField = (typeof profileFields)[number];
 export type ProfileValues = Record<ProfileField, string>;

@@ -54,6 +54,8 @@ export function SummarySection({
           ))
         : '',
     ],
+    // The last invoice's tax number and company, kept for the next checkout (decision 114).
+    [t('account.profile.fields.nif'), [user.nif, user.company_name].filter(Boolean).join(' · ')],
   ];
   return (
     <section aria-labelledby="profile-details-title" className={sectionClass}>

@@ -104,7 +104,7 @@ export default function Product() {
         })}
       />
       <div className="relative flex justify-center self-start">
-        <WineImage wine={wine} lang={lang} eager className="h-[24rem] w-auto md:h-[34rem]" />
+        <WineImage wine={wine} lang={lang} priority className="h-[24rem] w-auto md:h-[34rem]" />
         {offer.saleCents === null ? null : (
           <PromoSeal lang={lang} className="absolute right-0 top-0 size-20 md:size-24" />
         )}
