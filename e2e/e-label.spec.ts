@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, onPhone, test } from './fixtures';
+import { expect, expectNoAxeViolations, onPhone, test, waitForHydration } from './fixtures';
 import { adminServerUrl, signInToAdmin, staffLogin } from './support/admin';
 
 /**
@@ -37,6 +37,9 @@ test.describe('wine e-label', () => {
     await page.goto('/vinhos/exmo');
     const link = page.getByRole('link', { name: 'Ingredientes e informação nutricional' });
     await expect(link).toHaveAttribute('href', '/vinhos/exmo/rotulo');
+    // The wine page fetches its late overlays once hydrated: only what the label asks counts.
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     const requests = watchRequests(page);
     await link.click();
     await expect(page).toHaveURL(/\/vinhos\/exmo\/rotulo$/);
@@ -61,6 +64,8 @@ test.describe('wine e-label', () => {
     context,
   }) => {
     await page.goto('/en/shop/wine/avo-zeca');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     await page.getByText('Details', { exact: true }).click();
     const requests = watchRequests(page);
     await page.getByRole('link', { name: 'Ingredients and nutrition declaration' }).click();
