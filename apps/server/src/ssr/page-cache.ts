@@ -39,8 +39,12 @@ export type NonceSlot = 'script' | 'style';
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML between nonces: parts.length === slots.length + 1. */
-  parts: string[];
+  /**
+   * The HTML between nonces, UTF-8 encoded once when stored: a hit copies bytes instead of
+   * building and encoding a 50 kB string (about a tenth of the time per hit, decision 112).
+   * parts.length === slots.length + 1.
+   */
+  parts: Buffer[];
   slots: NonceSlot[];
   bytes: number;
   expiresAt: number;
@@ -50,7 +54,7 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** For `stockPages`: no longer than the fleet takes to hear of a change (decision 102). */
   stockTtlMs?: number;
-  /** Sum of the stored HTML's length (UTF-16 code units ≈ bytes for this mostly ASCII markup). */
+  /** Sum of the stored HTML's bytes (UTF-8) and keys' lengths. */
   maxBytes: number;
   maxEntries: number;
   now?: () => number;
@@ -157,7 +161,7 @@ export function pageCacheKey(request: {
 export function toTemplate(
   html: string,
   nonces: Record<NonceSlot, string>,
-): { parts: string[]; slots: NonceSlot[] } {
+): { parts: Buffer[]; slots: NonceSlot[] } {
   const bySlot = new Map<string, NonceSlot>([
     [nonces.script, 'script'],
     [nonces.style, 'style'],
@@ -165,22 +169,25 @@ export function toTemplate(
   const escaped = [...bySlot.keys()]
     .filter((nonce) => nonce.length >= 16)
     .map((nonce) => nonce.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  if (escaped.length === 0) return { parts: [html], slots: [] };
+  if (escaped.length === 0) return { parts: [Buffer.from(html)], slots: [] };
   const pieces = html.split(new RegExp(`(${escaped.join('|')})`));
-  const parts: string[] = [];
+  const parts: Buffer[] = [];
   const slots: NonceSlot[] = [];
   pieces.forEach((piece, i) => {
-    if (i % 2 === 0) parts.push(piece);
+    if (i % 2 === 0) parts.push(Buffer.from(piece));
     else slots.push(bySlot.get(piece)!);
   });
   return { parts, slots };
 }
 
-/** The stored HTML with this response's nonces. */
-export function fromTemplate(page: CachedPage, nonces: Record<NonceSlot, string>): string {
-  let html = page.parts[0]!;
-  for (let i = 0; i < page.slots.length; i++) html += nonces[page.slots[i]!] + page.parts[i + 1]!;
-  return html;
+/** The stored HTML with this response's nonces, as the bytes to send. */
+export function fromTemplate(page: CachedPage, nonces: Record<NonceSlot, string>): Buffer {
+  const nonceBytes = { script: Buffer.from(nonces.script), style: Buffer.from(nonces.style) };
+  const chunks: Buffer[] = [page.parts[0]!];
+  for (let i = 0; i < page.slots.length; i++) {
+    chunks.push(nonceBytes[page.slots[i]!], page.parts[i + 1]!);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Response headers that are stored and replayed (the rest are per response or recomputed). */
