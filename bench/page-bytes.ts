@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PluginOption } from 'vite';
+import { AFTER_PAINT_TYPE } from '../apps/web/app/ssr/scripts-after-paint.server.ts';
 import { App } from './bare-react/app.tsx';
 import { log, registerCleanup, serveOnFreePort, withTimeout } from './util.ts';
 
@@ -116,8 +117,10 @@ async function weighPage(origin: string, path: string): Promise<PageBytes> {
 /**
  * What the browser fetches before the page is interactive: `<script src>`, `<link
  * rel="modulepreload">` (React Router lists every route module and its imports this way) and
- * `<link rel="stylesheet">`, plus the modules an inline module script imports. Inline scripts
- * themselves (React Router's context and loader data) are part of the HTML and not counted.
+ * `<link rel="stylesheet">`, plus the modules an inline module script imports. The site's pages
+ * start their modules after the first paint (apps/web/app/ssr/scripts-after-paint.server.ts): the
+ * module script is kept inert with the preloads in its `data-preload`, and counts the same. Inline
+ * scripts themselves (React Router's context and loader data) are part of the HTML and not counted.
  */
 function assetsOf(html: string, pageUrl: string): Array<{ url: string; kind: 'js' | 'css' }> {
   const found = new Map<string, 'js' | 'css'>();
@@ -131,8 +134,10 @@ function assetsOf(html: string, pageUrl: string): Array<{ url: string; kind: 'js
   }
   for (const [, tag = '', body = ''] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
     const src = attribute(tag, 'src');
+    const type = attribute(tag, 'type');
+    for (const preload of attribute(tag, 'data-preload')?.split(' ') ?? []) add(preload, 'js');
     if (src) add(src, 'js');
-    else if (attribute(tag, 'type') === 'module') {
+    else if (type === 'module' || type === AFTER_PAINT_TYPE) {
       for (const [, specifier] of body.matchAll(
         /\bimport\s*(?:[^'"]*?\bfrom\s*)?["']([^"']+)["']/g,
       )) {

@@ -40,7 +40,7 @@ import { SiteHeader } from './ui/site-header';
 
 // The stylesheet carries a precedence so React puts it at the top of <head>, before the
 // modulepreloads of the route's scripts: it blocks the first paint, they do not (they are fetched
-// at low priority, app/ssr/script-priority.server.ts). The three fonts of the first screen
+// after the first paint, app/ssr/scripts-after-paint.server.ts). The three fonts of the first screen
 // (headline, body text, its semibold for the menu and buttons) are preloaded, so the largest
 // paint (the headline) does not wait for the stylesheet to name them.
 export const links: LinksFunction = () => [
