@@ -25,7 +25,7 @@ import bodyFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-no
 import bodyBoldFont from '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url';
 import type { LoaderArgs } from './context';
 import { AuthProvider } from './ui/auth/auth-context';
-import { CartProvider } from './features/cart/cart-context';
+import { CartProvider } from './features/cart/cart-store';
 import { registerPageMessages, useLang, useShellT, useT } from './i18n/i18n';
 import { messagesFor } from './i18n/catalogues.server';
 import { sameMessages } from './i18n/page-areas';

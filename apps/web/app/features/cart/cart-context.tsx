@@ -1,28 +1,18 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useMemo } from 'react';
 import { cartTotals, type CartTotals, type Wine } from '@mdc/shared';
 import {
   addToCart,
   applyServerPrices,
   cartItemPricing,
-  cartStorageKey,
-  parseStoredCart,
   reconcile,
   removeFromCart,
   setCartQuantity,
   type CartChange,
   type CartItem,
   type CartWine,
-  type Reconciled,
   type ServerPrice,
 } from './cart-state';
+import { useCartStore } from './cart-store';
 
 export type { CartItem, CartChange, CartWine } from './cart-state';
 export { cartItemPricing } from './cart-state';
@@ -44,79 +34,13 @@ export interface CartApi {
   reconcile(wines: readonly CartWine[]): CartChange[];
 }
 
-const CartContext = createContext<CartApi | null>(null);
-
-export function useCart(): CartApi {
-  const cart = useContext(CartContext);
-  if (!cart) throw new Error('useCart needs a CartProvider');
-  return cart;
-}
-
-function readStorage(): CartItem[] {
-  try {
-    return parseStoredCart(window.localStorage.getItem(cartStorageKey));
-  } catch {
-    return [];
-  }
-}
-
-function writeStorage(items: CartItem[]) {
-  try {
-    if (items.length === 0) window.localStorage.removeItem(cartStorageKey);
-    else window.localStorage.setItem(cartStorageKey, JSON.stringify(items));
-  } catch {
-    // Storage full or blocked: the cart still works for this page view.
-  }
-}
-
 /**
- * The cart of docs/product/shop.md#cart, kept in localStorage under `cart` and shared by every tab (storage
- * events). The server renders it empty; it fills in after hydration (`ready`).
+ * The cart of docs/product/shop.md#cart with its rules and totals, over the stored lines of the
+ * root's `CartProvider` (cart-store.tsx).
  */
-export function CartProvider({ children }: { children: React.ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>([]);
-  const [ready, setReady] = useState(false);
-  // The latest lines, so that changes made in one event see each other (and return synchronously).
-  const current = useRef<CartItem[] | null>(null);
-
-  useEffect(() => {
-    const load = () => {
-      current.current = readStorage();
-      setItems(current.current);
-    };
-    load();
-    setReady(true);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === cartStorageKey || event.key === null) load();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const change = useCallback((update: (items: CartItem[]) => CartItem[]) => {
-    const before = current.current ?? readStorage();
-    const after = update(before);
-    current.current = after;
-    if (after !== before) {
-      setItems(after);
-      writeStorage(after);
-    }
-  }, []);
-
-  const correct = useCallback(
-    (fix: (items: CartItem[]) => Reconciled) => {
-      let changes: CartChange[] = [];
-      change((before) => {
-        const result = fix(before);
-        changes = result.changes;
-        return result.items;
-      });
-      return changes;
-    },
-    [change],
-  );
-
-  const api = useMemo<CartApi>(() => {
+export function useCart(): CartApi {
+  const { items, ready, change, correct } = useCartStore();
+  return useMemo<CartApi>(() => {
     const totals = cartTotals(items.map(cartItemPricing));
     return {
       items,
@@ -133,6 +57,4 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       reconcile: (wines) => correct((before) => reconcile(before, wines)),
     };
   }, [items, ready, change, correct]);
-
-  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { cartItemPricing, eurosToCents, isSaleValid, type CartItem, type Wine } from '@mdc/shared';
 
 export { cartItemPricing, type CartItem };
+export { cartStorageKey, parseStoredCart } from './cart-storage';
 
 /**
  * The cart as pure functions over a list of lines (docs/product/shop.md#shop-data "Cart item", docs/product/shop.md#cart). The
@@ -19,8 +20,6 @@ export type CartWine = Pick<
   | 'bottles_quantity'
   | 'lowest_price_30_days'
 >;
-
-export const cartStorageKey = 'cart';
 
 /** docs/product/shop.md#shop-constants: the default quantity of an add. */
 export const defaultQuantity = 1;
@@ -197,45 +196,4 @@ export interface ServerPrice {
 export function applyServerPrices(items: CartItem[], server: readonly ServerPrice[]): Reconciled {
   const byId = new Map(server.map((line) => [line.id, line]));
   return applyCorrections(items, (item) => byId.get(item.id), 'keep');
-}
-
-/** The stored cart, keeping only well-formed lines (the key may hold anything). */
-export function parseStoredCart(text: string | null): CartItem[] {
-  if (!text) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  const seen = new Set<number>();
-  return value.flatMap((entry: unknown) => {
-    if (!isCartItem(entry) || seen.has(entry.id)) return [];
-    seen.add(entry.id);
-    return [entry];
-  });
-}
-
-const isEuros = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d+\.\d{2}$/.test(value);
-const isCount = (value: unknown, min: number): value is number =>
-  Number.isInteger(value) && (value as number) >= min;
-
-function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<keyof CartItem, unknown>;
-  return (
-    isCount(item.id, 1) &&
-    typeof item.product_title === 'string' &&
-    typeof item.product_url === 'string' &&
-    (item.image_url === null || typeof item.image_url === 'string') &&
-    isEuros(item.price) &&
-    isEuros(item.original_price) &&
-    (item.new_price === null || isEuros(item.new_price)) &&
-    (item.lowest_price_30_days == null || isEuros(item.lowest_price_30_days)) &&
-    isCount(item.bottles_quantity, 0) &&
-    isCount(item.quantity, 1) &&
-    typeof item.sku === 'string'
-  );
 }
