@@ -93,8 +93,11 @@ test('the public pages never load the admin app', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  // The pages start their scripts after the largest paint (decision 112): wait for them.
   await page.goto('/');
+  await waitForHydration(page);
   await page.goto('/shop');
+  await waitForHydration(page);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => url.includes('/admin/'))).toEqual([]);
 });

@@ -159,20 +159,12 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
       expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
     });
 
-    it('gives a wrong password and an unknown e-mail the same answer in about the same time', async () => {
+    it('gives a wrong password and an unknown e-mail the same answer', async () => {
+      // Both spend one argon2id verification (packages/core/src/accounts/tokens.test.ts counts
+      // them); timing them here only measured how busy the machine was.
       const account = await registerAccount(app());
-      const timed = async (email: string) => {
-        const started = performance.now();
+      for (const email of [account.email, newEmail('nobody')]) {
         const res = await login(email, 'Not-the-password-1');
-        return { res, ms: performance.now() - started };
-      };
-      const wrong = [];
-      const unknown = [];
-      for (let i = 0; i < 3; i += 1) {
-        wrong.push(await timed(account.email));
-        unknown.push(await timed(newEmail('nobody')));
-      }
-      for (const { res } of [...wrong, ...unknown]) {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({
           error: 'Unauthorized',
@@ -180,10 +172,6 @@ describe.each(testDatabaseKinds)('accounts API on %s', (kind) => {
           code: 'invalid_credentials',
         });
       }
-      const median = (list: Array<{ ms: number }>) =>
-        list.map((x) => x.ms).sort((a, b) => a - b)[1]!;
-      // Both run one argon2id verification; an early return would be many times faster.
-      expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
     });
 
     it('refuses expired, forged, unsigned and foreign tokens with a 401', async () => {
