@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from './react-router-production.ts';
 import { shellChunk } from './shell-chunk.ts';
 
 const shell = shellChunk();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [tailwindcss(), reactRouter(), shell.plugin],
+  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), shell.plugin],
   build: {
     rolldownOptions: {
       output: {

@@ -39,12 +39,14 @@ const heroKinds = ['bottles', 'vineyard'] as const;
 export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const { catalogue, content } = context.services;
-  const [wines, about, gallery, photos] = await Promise.all([
+  const { catalogue, content, settings } = context.services;
+  const [wines, about, gallery, photos, estate, contact] = await Promise.all([
     catalogue.listWines({ lang, channel: 'catalogue' }),
     content.blocks('home_about', lang),
     content.gallery(),
     context.services.siteImages.photos().catch((): SlotPhotos => ({})),
+    settings.getEstate(),
+    content.companyContact(),
   ]);
   // Only what the page shows travels to the browser (no wine descriptions, prices or stock).
   const heroWines: HeroWine[] = wines.flatMap((wine) =>
@@ -76,7 +78,16 @@ export async function loader({ request, context }: LoaderArgs) {
     Math.random(),
     photoKinds.length > 0 ? photoKinds : heroKinds,
   );
-  return { lang, heroWines, about, galleryItems, heroBackground };
+  // Structured data is for crawlers: built here, so the browser does not load its code (decision 112).
+  const { publicUrl } = context;
+  const jsonLd = estateJsonLd({
+    estate,
+    contact,
+    url: `${publicUrl}${pathTo('home', lang)}`,
+    image: `${publicUrl}${shareImageOf(photos, shareImage)}`,
+    inLanguage: localeOf[lang],
+  });
+  return { lang, heroWines, about, galleryItems, heroBackground, jsonLd };
 }
 
 export const headers = () => publicPage;
@@ -138,22 +149,15 @@ function HeroAction({ lang, shopEnabled }: { lang: SiteLang; shopEnabled: boolea
 }
 
 export default function Home() {
-  const { lang, heroWines, about, galleryItems, heroBackground } = useLoaderData<typeof loader>();
-  const { estate, contact, shopEnabled, publicUrl, photos } = useRootData();
+  const { lang, heroWines, about, galleryItems, heroBackground, jsonLd } =
+    useLoaderData<typeof loader>();
+  const { estate, shopEnabled } = useRootData();
   const t = useT();
   const eyebrow = [estate.locality, estate.region].filter(Boolean).join(' · ') || estate.name;
 
   return (
     <>
-      <JsonLd
-        data={estateJsonLd({
-          estate,
-          contact,
-          url: `${publicUrl}${pathTo('home', lang)}`,
-          image: `${publicUrl}${shareImageOf(photos, shareImage)}`,
-          inLanguage: localeOf[lang],
-        })}
-      />
+      <JsonLd data={jsonLd} />
       <HomeHero
         lang={lang}
         eyebrow={eyebrow}

@@ -16,17 +16,29 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = productUrlSchema.safeParse(params.productUrl);
   // Both languages hide wines that are not in the catalogue (see docs/decisions).
-  const wine = slug.success
-    ? await context.services.catalogue.getWine({ lang, slug: slug.data, channel: 'catalogue' })
-    : null;
+  const { catalogue, settings } = context.services;
+  const [wine, estate, shop] = await Promise.all([
+    slug.success ? catalogue.getWine({ lang, slug: slug.data, channel: 'catalogue' }) : null,
+    settings.getEstate(),
+    settings.getShopSettings().catch(() => ({ shop_enabled: false })),
+  ]);
   // A vintage that cannot be bought points to the current one of the same wine (decision 072).
   const soldOut =
     wine && !isSellable({ inShop: wine.show_shop, archived: false, stock: wine.bottles_quantity });
   const vintage = soldOut
     ? await context.services.stockAlerts.vintagePointer({ slug: wine.product_url, lang })
     : null;
+  // Structured data is for crawlers: built here, so the browser does not load its code (decision 112).
+  const jsonLd = wine
+    ? productJsonLd(wine, {
+        lang,
+        publicUrl: context.publicUrl,
+        estateName: estate.name,
+        withOffer: shop.shop_enabled,
+      })
+    : null;
   return data(
-    { lang, wine, vintage },
+    { lang, wine, vintage, jsonLd },
     { status: wine ? 200 : 404, headers: wine ? publicPage : notFoundPage },
   );
 }
@@ -61,8 +73,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
 };
 
 export default function WineDetail() {
-  const { lang, wine, vintage } = useLoaderData<typeof loader>();
-  const { shopEnabled, estate, publicUrl } = useRootData();
+  const { lang, wine, vintage, jsonLd } = useLoaderData<typeof loader>();
+  const { shopEnabled } = useRootData();
   const t = useT();
 
   if (!wine) {
@@ -79,14 +91,7 @@ export default function WineDetail() {
 
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr]">
-      <JsonLd
-        data={productJsonLd(wine, {
-          lang,
-          publicUrl,
-          estateName: estate.name,
-          withOffer: shopEnabled,
-        })}
-      />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <div className="flex justify-center">
         <WineImage wine={wine} lang={lang} priority className="h-[28rem] w-auto md:h-[36rem]" />
       </div>

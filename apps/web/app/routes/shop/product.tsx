@@ -14,7 +14,7 @@ import { wineOffer } from '~/features/shop/wine-offer';
 import { translator, useT } from '~/i18n/i18n';
 import { notFoundPage, shopPage } from '~/ui/cache';
 import { JsonLd } from '~/ui/json-ld';
-import { rootDataOf, useRootData } from '~/ui/root-data';
+import { rootDataOf } from '~/ui/root-data';
 import { WineImage } from '~/ui/wine-image';
 
 /** docs/product/shop.md#shop-constants: the low-stock notice shows from 1 to this many bottles. */
@@ -23,11 +23,11 @@ const lowStockThreshold = 10;
 export async function loader({ request, params, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = productUrlSchema.safeParse(params.productUrl);
-  const [wine, shipping] = await Promise.all([
-    slug.success
-      ? context.services.catalogue.getWine({ lang, slug: slug.data, channel: 'shop' })
-      : null,
+  const { catalogue, settings } = context.services;
+  const [wine, shipping, estate] = await Promise.all([
+    slug.success ? catalogue.getWine({ lang, slug: slug.data, channel: 'shop' }) : null,
     context.services.shipping.details(lang),
+    settings.getEstate(),
   ]);
   // A sold-out vintage points to the current vintage of the same wine (decision 072).
   const soldOut =
@@ -35,8 +35,17 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const vintage = soldOut
     ? await context.services.stockAlerts.vintagePointer({ slug: wine.product_url, lang })
     : null;
+  // Structured data is for crawlers: built here, so the browser does not load its code (decision 112).
+  const jsonLd = wine
+    ? productJsonLd(wine, {
+        lang,
+        publicUrl: context.publicUrl,
+        estateName: estate.name,
+        withOffer: true,
+      })
+    : null;
   return data(
-    { lang, wine, shipping: shipping[0] ?? null, vintage },
+    { lang, wine, shipping: shipping[0] ?? null, vintage, jsonLd },
     { status: wine ? 200 : 404, headers: wine ? shopPage : notFoundPage },
   );
 }
@@ -71,8 +80,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
 
 /** docs/product/shop.md#product-page. */
 export default function Product() {
-  const { lang, wine, shipping, vintage } = useLoaderData<typeof loader>();
-  const { estate, publicUrl } = useRootData();
+  const { lang, wine, shipping, vintage, jsonLd } = useLoaderData<typeof loader>();
   const t = useT();
 
   if (!wine) {
@@ -95,14 +103,7 @@ export default function Product() {
     'cursor-pointer list-none py-4 font-serif text-2xl font-semibold text-wine marker:hidden [&::-webkit-details-marker]:hidden';
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[2fr_3fr]">
-      <JsonLd
-        data={productJsonLd(wine, {
-          lang,
-          publicUrl,
-          estateName: estate.name,
-          withOffer: true,
-        })}
-      />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <div className="relative flex justify-center self-start">
         <WineImage wine={wine} lang={lang} priority className="h-[24rem] w-auto md:h-[34rem]" />
         {offer.saleCents === null ? null : (
