@@ -101,3 +101,40 @@ describe('security headers on every response', () => {
     expect(new Set(nonces.flat()).size).toBe(4);
   });
 });
+
+describe('security headers of the API’s answers', () => {
+  async function get(url: string) {
+    const app = Fastify();
+    await app.register(securityHeaders, { dev: false });
+    app.get('/api/shop/products/', async () => []);
+    app.get('/api/orders/:code/invoice.pdf', async () => 'pdf');
+    app.get('/shop', async () => 'page');
+    const res = await app.inject(url);
+    await app.close();
+    return res;
+  }
+
+  it('allow nothing to run or frame them, with HSTS, nosniff and no referrer', async () => {
+    for (const url of ['/api/shop/products/?lang=pt', '/api/no-such-route/']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['strict-transport-security'], url).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('leave the pages’ policy to pages and to the PDFs the browser shows', async () => {
+    for (const url of ['/shop', '/api/orders/A1/invoice.pdf']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toMatch(/script-src [^;]*'nonce-/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+});

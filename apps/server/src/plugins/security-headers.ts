@@ -68,7 +68,8 @@ function freshNonces(): CspNonces {
 }
 
 /**
- * helmet's headers with a per-response nonce for scripts and styles, on every response. Third-party
+ * helmet's headers with a per-response nonce for scripts and styles, on every page and file (API
+ * answers get `apiAnswerHeaders`, which also spares them drawing nonces). Third-party
  * origins (payments, captcha, maps) are added here only when their integration is configured.
  * helmet runs once, at start-up; each response gets its headers as they came out, with its own
  * nonces put in the policy (running helmet's middleware per request, as the @fastify/helmet
@@ -143,7 +144,12 @@ export const securityHeaders = fp(
     });
     const headers = headersOf(helmetHeaders);
     app.decorateReply('cspNonce', null as unknown as CspNonces);
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isApiAnswer(request.routeOptions.url ?? request.url)) {
+        for (const [name, value] of apiAnswerHeaders) reply.raw.setHeader(name, value);
+        done();
+        return;
+      }
       const nonces = freshNonces();
       reply.cspNonce = nonces;
       const raw = reply.raw;
@@ -155,6 +161,24 @@ export const securityHeaders = fp(
   },
   { name: 'security-headers' },
 );
+
+/**
+ * The API's answers (JSON, and the staff's CSV export) are data, never a document to run: the
+ * policy allows nothing and no framing, with HSTS, nosniff and no referrer, as OWASP's REST
+ * security guidance asks, and no nonce to draw (docs/decisions/005-security-headers-and-page-caching.md).
+ * The PDFs under /api/ (invoices) open in the browser's viewer and keep the pages' headers.
+ */
+const apiAnswerHeaders: readonly [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** Whether a route (or, without one, the path asked) answers API data rather than a page. */
+export const isApiAnswer = (path: string) => path.startsWith('/api/') && !path.endsWith('.pdf');
 
 /** A header's parts with the placeholders replaced by this response's nonces. */
 function withNonces(parts: string[], nonces: CspNonces): string {

@@ -14,7 +14,7 @@ import { createPageTestApp } from './page-test-app.ts';
  * error pages, the e-labels, the staff back end and the password-reset form. Every response:
  * a CSP with a fresh nonce that every script carries, object-src and base-uri 'none',
  * frame-ancestors, HSTS of at least a year, nosniff and a Referrer-Policy. JSON answers: nosniff,
- * and personal ones never cached. Cookies: the design sets none (tokens and consent live in the
+ * a policy that allows nothing, and personal ones never cached. Cookies: the design sets none (tokens and consent live in the
  * browser's storage, decision 050), so no response may carry Set-Cookie.
  */
 
@@ -218,6 +218,11 @@ describe.each(testDatabaseKinds)('response headers on %s', (kind) => {
       if (res.statusCode >= 500) failures.push(`${label}: 5xx`);
       if (res.headers['x-content-type-options'] !== 'nosniff')
         failures.push(`${label}: no nosniff`);
+      // Data, never a document: nothing may run or frame it (decision 005).
+      const csp = String(res.headers['content-security-policy']);
+      if (!url.endsWith('.pdf') && csp !== "default-src 'none'; frame-ancestors 'none'") {
+        failures.push(`${label}: policy "${csp}"`);
+      }
       if (res.headers['set-cookie'] !== undefined) failures.push(`${label}: sets a cookie`);
       const cache = String(res.headers['cache-control'] ?? '');
       if (personal.test(url) && !/no-store/.test(cache)) {
