@@ -171,19 +171,19 @@ export function budgetLines(m: Measurements, budgets: Budgets): BudgetLine[] {
     },
   );
 
-  // Every page the page cache step measures is a marketing page (home, wine detail).
+  // Every page the page cache step measures is a marketing page (home, wine detail). The budget
+  // is on the pages as production serves them, with the page cache (decision 080); the renderer
+  // alone (cache off) is shown for the record in the load table, next to its on ÷ off factor.
   for (const figures of m.pageCache) {
-    for (const mode of ['off', 'on'] as const) {
-      const r = figures[mode].ratio;
-      lines.push({
-        kind: 'load',
-        metric: `Throughput ${figures.path}, page cache ${mode}, ÷ the same HTML static`,
-        value: round(r, 3),
-        shown: r.toFixed(3),
-        budget: `>= ${budgets.minRenderedPageRatio}`,
-        pass: r >= budgets.minRenderedPageRatio,
-      });
-    }
+    const r = figures.on.ratio;
+    lines.push({
+      kind: 'load',
+      metric: `Throughput ${figures.path} (page cache on) ÷ the same HTML static`,
+      value: round(r, 3),
+      shown: r.toFixed(3),
+      budget: `>= ${budgets.minRenderedPageRatio}`,
+      pass: r >= budgets.minRenderedPageRatio,
+    });
   }
 
   // Fast error answers would make every other throughput figure meaningless.
