@@ -1,4 +1,5 @@
 import { shopSettings, testDatabaseKinds } from '@mdc/db';
+import { pathTo } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageTestApp } from '../security/page-test-app.ts';
@@ -73,5 +74,18 @@ describe.each(testDatabaseKinds)('structured data of the public pages on %s', (k
       address: { '@type': 'PostalAddress', addressCountry: 'PT' },
     });
     expect(String(winery.image)).toMatch(/^https:\/\/vinhos\.example\/images\//);
+  });
+
+  it('the house page describes the lodging with its address and amenities', async () => {
+    const estate = await t.app.services.settings.getEstate();
+    const lodging = await jsonLdOf(t, pathTo('house', 'en'));
+    expect(lodging).toMatchObject({
+      '@type': 'LodgingBusiness',
+      address: { '@type': 'PostalAddress', addressCountry: 'PT', addressRegion: estate.region },
+      geo: { '@type': 'GeoCoordinates' },
+    });
+    expect(String(lodging.name)).toContain(estate.name);
+    expect(String(lodging.image)).toMatch(/^https:\/\/vinhos\.example\/images\//);
+    expect((lodging.amenityFeature as unknown[]).length).toBeGreaterThan(0);
   });
 });

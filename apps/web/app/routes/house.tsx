@@ -1,26 +1,62 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData } from 'react-router';
-import { formatDecimal, langFromPath, slotPhotoLargest } from '@mdc/shared';
+import { formatDecimal, langFromPath, type SlotPhotos } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
 import { HouseBookingForm } from '~/features/forms/house-booking-form';
-import { useLang, useT } from '~/i18n/i18n';
+import { translator, useLang, useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { JsonLd } from '~/ui/json-ld';
 import { ConsentGate } from '~/ui/overlays/consent-gate';
-import { pageMeta } from '~/ui/page-meta';
+import { pageMeta, shareImageOf } from '~/ui/page-meta';
 import { Reveal } from '~/ui/reveal';
 import { useRootData } from '~/ui/root-data';
-import { SitePicture, useSlotPhoto } from '~/ui/site-picture';
+import { SitePicture } from '~/ui/site-picture';
 
 export async function loader({ request, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const { content } = context.services;
-  const [hero, features, details] = await Promise.all([
+  const [blocks, features, details, contact, estate, photos] = await Promise.all([
     content.blocks('house', lang),
     content.houseFeatures(lang),
     content.houseDetails(),
+    content.companyContact(),
+    context.services.settings.getEstate(),
+    context.services.siteImages.photos().catch((): SlotPhotos => ({})),
   ]);
-  return { hero: hero[0] ?? null, features, pool: details?.pool ?? null };
+  const hero = blocks[0] ?? null;
+  const t = translator(lang);
+  const poolImage = shareImageOf(photos, houseImages[0]!);
+  // Structured data is for crawlers: built here, so the browser does not load it (decision 112).
+  const jsonLd = contact
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'LodgingBusiness',
+        name: `${estate.name} — ${hero?.about_sub ?? t('house.title')}`,
+        description: hero?.about_content[0] ?? t('house.description'),
+        image: new URL(poolImage, context.publicUrl).href,
+        telephone: contact.contact_phone,
+        email: contact.contact_email,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: `${contact.contact_adress_1}, ${contact.contact_adress_2}`,
+          addressLocality: estate.locality,
+          addressRegion: estate.region,
+          postalCode: contact.contact_adress_3.split(' ')[0],
+          addressCountry: 'PT',
+        },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: contact.latitude,
+          longitude: contact.longitude,
+        },
+        amenityFeature: features.map((feature) => ({
+          '@type': 'LocationFeatureSpecification',
+          name: feature.title,
+          value: true,
+        })),
+      }
+    : null;
+  return { hero, features, pool: details?.pool ?? null, jsonLd };
 }
 
 export const headers = () => publicPage;
@@ -34,47 +70,15 @@ const houseImages = [
 
 /** docs/product/site-pages.md#house-accommodation. */
 export default function House() {
-  const { hero, features, pool } = useLoaderData<typeof loader>();
-  const { contact, estate, publicUrl } = useRootData();
+  const { hero, features, pool, jsonLd } = useLoaderData<typeof loader>();
+  const { contact } = useRootData();
   const t = useT();
   const lang = useLang();
   const [subtitle, ...paragraphs] = hero?.about_content ?? [];
-  const poolPhoto = useSlotPhoto(houseImages[0]);
-  const poolImage = poolPhoto ? slotPhotoLargest(poolPhoto) : null;
 
   return (
     <>
-      {contact ? (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'LodgingBusiness',
-            name: `${estate.name} — ${hero?.about_sub ?? t('house.title')}`,
-            description: subtitle ?? t('house.description'),
-            image: new URL(poolImage ?? houseImages[0]!, publicUrl).href,
-            telephone: contact.contact_phone,
-            email: contact.contact_email,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: `${contact.contact_adress_1}, ${contact.contact_adress_2}`,
-              addressLocality: estate.locality,
-              addressRegion: estate.region,
-              postalCode: contact.contact_adress_3.split(' ')[0],
-              addressCountry: 'PT',
-            },
-            geo: {
-              '@type': 'GeoCoordinates',
-              latitude: contact.latitude,
-              longitude: contact.longitude,
-            },
-            amenityFeature: features.map((feature) => ({
-              '@type': 'LocationFeatureSpecification',
-              name: feature.title,
-              value: true,
-            })),
-          }}
-        />
-      ) : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <section className="bg-ink text-cream">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
           <div>
