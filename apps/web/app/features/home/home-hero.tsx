@@ -1,10 +1,19 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { SiteLang } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
 import { HeroBackground, type HeroBackgroundKind } from './hero-background';
-import { HeroSlideshow, type HeroWine } from './hero-slideshow';
+import type { HeroWine } from './hero-slideshow';
 import { slideshowMediaQuery } from './parallax';
 import { useMediaQuery } from './use-media-query';
+
+/**
+ * The wine slideshow shows only on wide screens, after hydration (the server and the hydrating
+ * render do not know the width), so its code is fetched then: phones never load it
+ * (docs/decisions/112-fast-public-pages.md).
+ */
+const HeroSlideshow = lazy(() =>
+  import('./hero-slideshow').then(({ HeroSlideshow }) => ({ default: HeroSlideshow })),
+);
 
 /**
  * The home hero (docs/product/site-pages.md#home): the background the loader picked at random
@@ -63,7 +72,11 @@ export function HomeHero({
           </p>
           <div className="mt-10">{action}</div>
         </div>
-        {background === 'vineyard' && wide ? <HeroSlideshow wines={wines} lang={lang} /> : null}
+        {background === 'vineyard' && wide ? (
+          <Suspense fallback={null}>
+            <HeroSlideshow wines={wines} lang={lang} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );
