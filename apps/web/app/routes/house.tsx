@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { formatDecimal, langFromPath, type SlotPhotos } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
 import { HouseBookingForm } from '~/features/forms/house-booking-form';
+import { lodgingJsonLd } from '~/features/house/lodging-json-ld';
 import { translator, useLang, useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { JsonLd } from '~/ui/json-ld';
@@ -25,36 +26,16 @@ export async function loader({ request, context }: LoaderArgs) {
   ]);
   const hero = blocks[0] ?? null;
   const t = translator(lang);
-  const poolImage = shareImageOf(photos, houseImages[0]!);
   // Structured data is for crawlers: built here, so the browser does not load it (decision 112).
   const jsonLd = contact
-    ? {
-        '@context': 'https://schema.org',
-        '@type': 'LodgingBusiness',
-        name: `${estate.name} — ${hero?.about_sub ?? t('house.title')}`,
+    ? lodgingJsonLd({
+        estate,
+        contact,
+        name: hero?.about_sub ?? t('house.title'),
         description: hero?.about_content[0] ?? t('house.description'),
-        image: new URL(poolImage, context.publicUrl).href,
-        telephone: contact.contact_phone,
-        email: contact.contact_email,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: `${contact.contact_adress_1}, ${contact.contact_adress_2}`,
-          addressLocality: estate.locality,
-          addressRegion: estate.region,
-          postalCode: contact.contact_adress_3.split(' ')[0],
-          addressCountry: 'PT',
-        },
-        geo: {
-          '@type': 'GeoCoordinates',
-          latitude: contact.latitude,
-          longitude: contact.longitude,
-        },
-        amenityFeature: features.map((feature) => ({
-          '@type': 'LocationFeatureSpecification',
-          name: feature.title,
-          value: true,
-        })),
-      }
+        image: new URL(shareImageOf(photos, houseImages[0]!), context.publicUrl).href,
+        features,
+      })
     : null;
   return { hero, features, pool: details?.pool ?? null, jsonLd };
 }
