@@ -37,6 +37,7 @@ import { RouteEffects } from './ui/overlays/route-effects';
 import { ToastProvider } from './ui/overlays/toasts';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
+import { readShopEnabled } from './ui/shop-enabled.server';
 
 // The stylesheet carries a precedence so React puts it at the top of <head>, before the
 // modulepreloads of the route's scripts: it blocks the first paint, they do not (they are fetched
@@ -53,17 +54,16 @@ export const links: LinksFunction = () => [
 
 export async function loader({ context, request }: LoaderArgs) {
   const { services, publicUrl } = context;
-  const [estate, shop, contact, photos] = await Promise.all([
+  const [estate, shopEnabled, contact, photos] = await Promise.all([
     services.settings.getEstate(),
-    // docs/product/shop.md#shop-on-or-off / issue 4: a failed settings read leaves the shop disabled, not the site down.
-    services.settings.getShopSettings().catch(() => ({ shop_enabled: false })),
+    readShopEnabled(services),
     services.content.companyContact(),
     // Staff photographs in the image slots (decision 108); without them the demo drawings show.
     services.siteImages.photos().catch((): SlotPhotos => ({})),
   ]);
   return {
     estate,
-    shopEnabled: shop.shop_enabled,
+    shopEnabled,
     contact,
     photos,
     publicUrl,

@@ -178,7 +178,7 @@ const apiAnswerHeaders: readonly [string, string][] = [
 ];
 
 /** Whether a route (or, without one, the path asked) answers API data rather than a page. */
-export const isApiAnswer = (path: string) => path.startsWith('/api/') && !path.endsWith('.pdf');
+const isApiAnswer = (path: string) => path.startsWith('/api/') && !path.endsWith('.pdf');
 
 /** A header's parts with the placeholders replaced by this response's nonces. */
 function withNonces(parts: string[], nonces: CspNonces): string {

@@ -11,16 +11,17 @@ import { notFoundPage, publicPage } from '~/ui/cache';
 import { JsonLd } from '~/ui/json-ld';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
+import { readShopEnabled } from '~/ui/shop-enabled.server';
 
 export async function loader({ request, params, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = productUrlSchema.safeParse(params.productUrl);
   // Both languages hide wines that are not in the catalogue (see docs/decisions).
   const { catalogue, settings } = context.services;
-  const [wine, estate, shop] = await Promise.all([
+  const [wine, estate, shopEnabled] = await Promise.all([
     slug.success ? catalogue.getWine({ lang, slug: slug.data, channel: 'catalogue' }) : null,
     settings.getEstate(),
-    settings.getShopSettings().catch(() => ({ shop_enabled: false })),
+    readShopEnabled(context.services),
   ]);
   // A vintage that cannot be bought points to the current one of the same wine (decision 072).
   const soldOut =
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
         lang,
         publicUrl: context.publicUrl,
         estateName: estate.name,
-        withOffer: shop.shop_enabled,
+        withOffer: shopEnabled,
       })
     : null;
   return data(
