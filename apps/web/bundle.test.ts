@@ -41,12 +41,23 @@ const marketingRoutes = [
 ];
 
 describe('the browser build', () => {
-  it('sends the shell every page needs as one file beside the framework', () => {
+  it('sends the code every page needs, React and React Router included, as one file', () => {
     const root = firstLoad('root');
-    expect(root.some((file) => file.startsWith('framework-'))).toBe(true);
-    expect(root.some((file) => file.startsWith('shell-'))).toBe(true);
-    // Some twenty small chunks before the shell chunk: a handful now.
-    expect(root.length).toBeLessThanOrEqual(6);
+    const shell = root.filter((file) => file.startsWith('shell-'));
+    expect(shell).toHaveLength(1);
+    const code = readFileSync(assets + shell[0], 'utf8');
+    expect(code, 'React DOM').toContain('__reactContainer');
+    expect(code, 'React Router').toContain('HydratedRouter');
+    // Some twenty small chunks before the shell chunk: the entry, the runtime, the shell, the root.
+    expect(root.length).toBeLessThanOrEqual(4);
+  });
+
+  it("leaves out React Router's components that no page uses", () => {
+    const [shell] = firstLoad('root').filter((file) => file.startsWith('shell-'));
+    const code = readFileSync(assets + shell!, 'utf8');
+    // <Form>, useSubmit and fetcher.Form: apps/web/react-router-production.ts.
+    expect(code).not.toContain('useSubmit');
+    expect(code).not.toContain('fetcher.Form');
   });
 
   it.each(marketingRoutes)('loads neither zod nor the form library on %s', (routeId) => {

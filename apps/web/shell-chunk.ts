@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * The code every page loads as one file instead of some twenty small ones: one request, and gzip
- * compresses the whole better than the parts (about a quarter less on a marketing page;
- * docs/decisions/112-fast-public-pages.md). The set is our code only (React and React Router
- * have their own chunk), found when the browser build has read every module:
+ * The code every page loads, as one file instead of some twenty small ones: one request, and gzip
+ * compresses the whole better than the parts (docs/decisions/112-fast-public-pages.md). The set,
+ * found when the browser build has read every module:
+ * - React, React DOM, the scheduler and React Router;
  * - the root route's static import graph (header, footer, cart and sign-in state, messages);
  * - what at least half of the page routes import statically (page meta, pictures, bottles, the
  *   page header): a page that does not use one of those loads a few hundred bytes more, every
@@ -37,8 +37,14 @@ export function shellChunk(): {
       for (const [id, pages] of pagesUsing) if (pages * 2 >= routes.length) shell.add(id);
     },
   };
-  return { plugin, group: { name: 'shell', test: (id) => shell.has(id) } };
+  return {
+    plugin,
+    group: { name: 'shell', test: (id) => framework.test(id) || shell.has(id) },
+  };
 }
+
+/** React and React Router, which every page runs. */
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /** How React Router's build names a route module of the browser build. */
 const routeSuffix = '?__react-router-build-client-route';

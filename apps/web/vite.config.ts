@@ -14,14 +14,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
-            },
-            { ...shell.group, priority: 1 },
-          ],
+          // Everything every page runs, in one file (apps/web/shell-chunk.ts).
+          groups: [shell.group],
         },
       },
     },
