@@ -27,7 +27,7 @@ import type { LoaderArgs } from './context';
 import { AuthProvider } from './ui/auth/auth-context';
 import { CartProvider } from './features/cart/cart-store';
 import { registerPageMessages, useLang, useShellT, useT } from './i18n/i18n';
-import { messagesFor } from './i18n/catalogues.server';
+import { messagesFor, shellMessagesFor } from './i18n/catalogues.server';
 import { sameMessages } from './i18n/page-areas';
 import { useNonce, useStyleNonce } from './ui/nonce';
 import { ConsentProvider } from './ui/overlays/consent-context';
@@ -54,6 +54,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ context, request }: LoaderArgs) {
   const { services, publicUrl } = context;
+  const { pathname } = new URL(request.url);
   const [estate, shopEnabled, contact, photos] = await Promise.all([
     services.settings.getEstate(),
     readShopEnabled(services),
@@ -69,7 +70,8 @@ export async function loader({ context, request }: LoaderArgs) {
     publicUrl,
     captcha: services.captcha.publicConfig(),
     // Only this page's texts in its language (docs/decisions/112-fast-public-pages.md).
-    messages: messagesFor(new URL(request.url).pathname),
+    messages: messagesFor(pathname),
+    shell: shellMessagesFor(pathname),
   };
 }
 

@@ -4,8 +4,8 @@
  * docs/decisions/112-fast-public-pages.md). Importing it fills the server's translators with
  * every message, so loaders, meta functions and renders there never miss a key.
  */
-import type { SiteLang } from '@mdc/shared';
-import { addMessages, type Messages } from './i18n';
+import { documentLangFromPath, type GuestLang, type SiteLang } from '@mdc/shared';
+import { addMessages, type Messages, type ShellMessages } from './i18n';
 import { areasOfPath, type Area } from './page-areas';
 import enAccount from './en/account.json';
 import enCatalogue from './en/catalogue.json';
@@ -22,6 +22,8 @@ import enShop from './en/shop.json';
 import enStockAlerts from './en/stock-alerts.json';
 import enWineTourism from './en/wine-tourism.json';
 import enWithdrawal from './en/withdrawal.json';
+import esShell from './es/shell.json';
+import frShell from './fr/shell.json';
 import ptAccount from './pt/account.json';
 import ptCatalogue from './pt/catalogue.json';
 import ptCheckout from './pt/checkout.json';
@@ -86,4 +88,16 @@ export function messagesFor(pathname: string): { lang: SiteLang; messages: Messa
   const messages: Messages = {};
   for (const area of areas) Object.assign(messages, areaCatalogues[lang][area]);
   return { lang, messages };
+}
+
+const shellCatalogues: Record<GuestLang, ShellMessages> = {
+  pt: ptShell,
+  en: enShell,
+  es: esShell,
+  fr: frShell,
+};
+
+/** The shell's texts in the language of the document at `pathname` (guest pages: theirs). */
+export function shellMessagesFor(pathname: string): ShellMessages {
+  return shellCatalogues[documentLangFromPath(pathname)];
 }

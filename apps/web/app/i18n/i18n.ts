@@ -1,18 +1,15 @@
 import type { TFunction } from 'i18next';
-import { useLocation } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import {
   documentLangFromPath,
-  guestLanguages,
   langFromPath,
   siteLanguages,
   type GuestLang,
   type SiteLang,
 } from '@mdc/shared';
 import type { areaCatalogues } from './catalogues.server';
-import enShell from './en/shell.json';
-import esShell from './es/shell.json';
-import frShell from './fr/shell.json';
-import ptShell from './pt/shell.json';
+import type ptShell from './pt/shell.json';
 
 /** A message tree: nested objects whose leaves are strings. */
 export type Messages = { [key: string]: string | Messages };
@@ -105,27 +102,16 @@ export function useT(): TFunction {
 /**
  * The shell's own texts (skip link, loading, back to top, toasts' close, cookie banner): the only
  * site texts that the guest pages show, so they exist in Spanish and French too (i18n/<lang>/
- * shell.json; docs/decisions/104-overlays-and-menus.md).
+ * shell.json; docs/decisions/104-overlays-and-menus.md). The root loader sends them in the
+ * document's language only (`shellMessagesFor`, docs/decisions/112-fast-public-pages.md).
  */
-const shellCatalogues: Record<GuestLang, typeof ptShell> = {
-  pt: ptShell,
-  en: enShell,
-  es: esShell,
-  fr: frShell,
-};
+export type ShellMessages = typeof ptShell;
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-export type ShellKey = Leaves<typeof ptShell>;
-
-const shellTranslators = Object.fromEntries(
-  guestLanguages.map((lang) => {
-    const t = createTranslator(lang, () => shellCatalogues[lang]);
-    return [lang, (key: ShellKey) => t(key as never) as string];
-  }),
-) as Record<GuestLang, (key: ShellKey) => string>;
+export type ShellKey = Leaves<ShellMessages>;
 
 /** The document language: a guest page's own (pt, en, es or fr), otherwise the site language. */
 export function useDocumentLang(): GuestLang {
@@ -133,8 +119,16 @@ export function useDocumentLang(): GuestLang {
 }
 
 /** The translator of the shell's texts in the document language (guest pages included). */
-export function useShellT(): (key: ShellKey) => string {
-  return shellTranslators[useDocumentLang()];
+export function useShellT(): (key: ShellKey, options?: Options) => string {
+  const lang = useDocumentLang();
+  const messages = useRouteLoaderData<{ shell: ShellMessages }>('root')?.shell;
+  return useMemo(() => {
+    const t = createTranslator(lang, () => messages ?? {}) as unknown as (
+      key: ShellKey,
+      options?: Options,
+    ) => string;
+    return t;
+  }, [lang, messages]);
 }
 
 /**

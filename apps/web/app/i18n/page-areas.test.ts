@@ -88,17 +88,17 @@ const otherRoutes = [
 
 describe('messages sent with each page (docs/decisions/112-fast-public-pages.md)', () => {
   it('sends the root layout every area its modules name', () => {
-    expect([...areasUsedBy(['root.tsx'])].sort()).toEqual([...shellAreas].sort());
+    expect([...areasUsedBy(['root.tsx'])].sort()).toEqual([...shellAreas, 'shell'].sort());
   });
 
   it.each(Object.entries(routeFiles))('sends %s every area its modules name', (page, files) => {
-    const sent = new Set<string>([...shellAreas, ...pageAreas[page as PageKey]]);
+    const sent = new Set<string>([...shellAreas, 'shell', ...pageAreas[page as PageKey]]);
     const missing = [...areasUsedBy(files)].filter((area) => !sent.has(area));
     expect(missing, `add to pageAreas.${page}`).toEqual([]);
   });
 
   it('sends the not-found, guest and thank-you-without-code pages what they name', () => {
-    const sent = new Set<string>([...shellAreas, ...otherAreas]);
+    const sent = new Set<string>([...shellAreas, 'shell', ...otherAreas]);
     expect([...areasUsedBy(otherRoutes)].filter((area) => !sent.has(area))).toEqual([]);
   });
 
@@ -114,5 +114,7 @@ describe('messages sent with each page (docs/decisions/112-fast-public-pages.md)
     expect(sameMessages('/vinhos/exmo', '/vinhos/other')).toBe(true);
     expect(sameMessages('/vinhos/exmo', '/en/wines/exmo')).toBe(false);
     expect(sameMessages('/', '/shop/checkout/')).toBe(false);
+    // The shell's texts follow the document's language: a guest page has four.
+    expect(sameMessages('/pt/hellofrommontedacapela', '/es/hellofrommontedacapela')).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { langFromPath, matchPage, type PageKey, type SiteLang } from '@mdc/shared';
+import {
+  documentLangFromPath,
+  langFromPath,
+  matchPage,
+  type PageKey,
+  type SiteLang,
+} from '@mdc/shared';
 
 /** A message file of i18n/<lang>/<area>.json. */
 export type Area =
@@ -18,8 +24,12 @@ export type Area =
   | 'wine-tourism'
   | 'withdrawal';
 
-/** What the root layout (header, footer, overlays, error page) shows on every page. */
-export const shellAreas: readonly Area[] = ['common', 'shell'];
+/**
+ * What the root layout (header, footer, overlays, error page) shows on every page in the site's
+ * language. The `shell` area travels apart, in the document's language (guest pages have four;
+ * `shellMessagesFor` in catalogues.server.ts).
+ */
+export const shellAreas: readonly Area[] = ['common'];
 
 const shopBase: Area[] = ['account', 'shop', 'stock-alerts'];
 
@@ -64,5 +74,9 @@ export function areasOfPath(pathname: string): { lang: SiteLang; areas: readonly
 export function sameMessages(a: string, b: string): boolean {
   const first = areasOfPath(a);
   const second = areasOfPath(b);
-  return first.lang === second.lang && first.areas.join() === second.areas.join();
+  return (
+    first.lang === second.lang &&
+    first.areas.join() === second.areas.join() &&
+    documentLangFromPath(a) === documentLangFromPath(b)
+  );
 }

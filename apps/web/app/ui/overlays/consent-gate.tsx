@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '~/i18n/i18n';
+import { useShellT } from '~/i18n/i18n';
 import { useConsent } from './consent-context';
 
 /**
@@ -16,7 +16,7 @@ export function ConsentGate({
   children: React.ReactNode;
   className?: string;
 }) {
-  const t = useT();
+  const t = useShellT();
   const { consent } = useConsent();
   const [loadOnce, setLoadOnce] = useState(false);
   if (consent === 'accepted' || loadOnce) return <>{children}</>;
