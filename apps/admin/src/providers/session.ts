@@ -1,4 +1,4 @@
-import { createAuthSession } from '@mdc/shared';
+import { acrossTabs, createAuthSession } from '@mdc/shared';
 
 /**
  * The same browser session as the shop (docs/product/accounts.md#account-data storage keys): staff signed in on the site
@@ -8,5 +8,6 @@ export const session = createAuthSession({
   storage: () => window.localStorage,
   fetch: (...args) => window.fetch(...args),
   onExpired: () => {},
-  exclusive: (run) => (navigator.locks ? navigator.locks.request('mdc-token-refresh', run) : run()),
+  // One lock with the site's tabs: a renewal there and one here never use the same refresh token.
+  exclusive: acrossTabs,
 });

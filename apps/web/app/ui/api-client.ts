@@ -1,17 +1,12 @@
+import { tokenKeys } from '@mdc/shared';
+import { reportApiActivity } from './api-activity';
 import type { paths } from './api-schema';
 
 /**
  * The browser's client for the site's own JSON API (docs/product/api.md#site-api "shared API client"): base path
  * /api, JSON bodies, the bearer token when one is stored, and no timeout. Every call is reported
- * to the global loading indicator.
+ * to the global loading indicator (api-activity.ts).
  */
-type Activity = 'start' | 'end';
-const listeners = new Set<(event: Activity) => void>();
-
-export function onApiActivity(listener: (event: Activity) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 export class ApiError extends Error {
   constructor(
@@ -24,7 +19,7 @@ export class ApiError extends Error {
 
 function storedAccessToken(): string | null {
   try {
-    return window.localStorage.getItem('accessToken');
+    return window.localStorage.getItem(tokenKeys.access);
   } catch {
     return null;
   }
@@ -78,7 +73,7 @@ export async function api<T>(
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const token = storedAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  listeners.forEach((listener) => listener('start'));
+  reportApiActivity('start');
   try {
     const response = await fetch(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -91,7 +86,7 @@ export async function api<T>(
     if (!response.ok) throw new ApiError(response.status, body);
     return body as T;
   } finally {
-    listeners.forEach((listener) => listener('end'));
+    reportApiActivity('end');
   }
 }
 

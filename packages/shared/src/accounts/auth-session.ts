@@ -1,4 +1,5 @@
 import type { TokenPair, User } from './session.ts';
+import { originalUserKey, tokenKeys } from './token-keys.ts';
 
 // Every page loads this file (the header shows who is signed in), so it checks the server's
 // answers with two small guards instead of the zod schemas in session.ts, which would add zod's
@@ -23,12 +24,9 @@ export function isSessionUser(value: unknown): value is User {
 }
 
 /**
- * The tokens in browser storage (docs/product/accounts.md#account-data keys accessToken, refreshToken) and the calls that
- * carry them, without React so that the refresh rules can be tested on their own.
+ * The tokens in browser storage (token-keys.ts) and the calls that carry them, without React so
+ * that the refresh rules can be tested on their own.
  */
-export const tokenKeys = { access: 'accessToken', refresh: 'refreshToken' } as const;
-/** The profile page's copy of the user (docs/product/accounts.md#account-data): personal data, removed with the tokens. */
-const originalUserKey = 'originalUser';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -48,6 +46,15 @@ export function apiUrl(path: string): string {
   return path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/**
+ * Runs `run` alone among the browser's tabs, the site's and the admin's alike, where Web Locks
+ * exist: a rotating refresh token is then used once.
+ */
+export function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('mdc-token-renewal', run) : run();
+}
+
 export function createAuthSession({
   storage,
   fetch,
@@ -57,7 +64,7 @@ export function createAuthSession({
   storage: () => Storage | null;
   fetch: typeof globalThis.fetch;
   onExpired: () => void;
-  /** Runs the renewal alone across the browser's tabs (Web Locks), so a rotating token is used once. */
+  /** Runs the renewal alone across the browser's tabs (`acrossTabs`), so a rotating token is used once. */
   exclusive?: <T>(run: () => Promise<T>) => Promise<T>;
 }): AuthSession {
   const read = (key: string) => {

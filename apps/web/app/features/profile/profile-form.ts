@@ -1,6 +1,7 @@
 import {
   deliverStatusColours,
   deliverStatuses,
+  originalUserKey,
   type DeliverStatus,
   type FieldErrorCode,
   type SiteLang,
@@ -100,9 +101,6 @@ export function loadProblemOf(status: number | null): LoadProblem {
   if (status === 404) return 'notFound';
   return 'other';
 }
-
-/** Browser storage key of the profile copy used to detect changes (docs/product/accounts.md#account-data). */
-export const originalUserKey = 'originalUser';
 
 export function storeOriginalUser(user: User | null): void {
   try {

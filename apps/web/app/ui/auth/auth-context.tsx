@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { isSessionUser, type TokenPair, type User } from '@mdc/shared';
-import { apiUrl, createAuthSession, tokenKeys } from '@mdc/shared';
+import { tokenKeys, type TokenPair, type User } from '@mdc/shared';
+import type { BrowserSession } from './browser-session';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -35,17 +35,20 @@ export function useAuth(): Auth {
   return auth;
 }
 
-const browserStorage = () => (typeof window === 'undefined' ? null : window.localStorage);
-
-/** Renewals run one at a time across the tabs of the browser where Web Locks exist. */
-function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('mdc-token-renewal', run) : run();
+/** Whether the browser holds a token pair (the session code is needed only then). */
+function hasStoredTokens(): boolean {
+  try {
+    const storage = window.localStorage;
+    return Boolean(storage.getItem(tokenKeys.access) || storage.getItem(tokenKeys.refresh));
+  } catch {
+    return false;
+  }
 }
 
 /**
  * docs/product/accounts.md#sessions-and-tokens "Authentication": with a stored token the user is loaded at start; a 401 clears the
- * tokens. The state follows logins and logouts made in other tabs (storage events).
+ * tokens. The state follows logins and logouts made in other tabs (storage events). The token
+ * handling itself (browser-session.ts) loads when first needed.
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<{ status: AuthStatus; user: User | null }>({
@@ -55,62 +58,59 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const statusRef = useRef(state.status);
   statusRef.current = state.status;
 
-  const session = useMemo(
+  const loaded = useRef<Promise<BrowserSession> | null>(null);
+  const session = useCallback(
     () =>
-      createAuthSession({
-        storage: browserStorage,
-        fetch: (...args) => window.fetch(...args),
-        onExpired: () => setState({ status: 'anonymous', user: null }),
-        exclusive: acrossTabs,
-      }),
+      (loaded.current ??= import('./browser-session').then(
+        ({ browserSession }) => browserSession(() => setState({ status: 'anonymous', user: null })),
+        (error: unknown) => {
+          loaded.current = null; // offline: the next call tries again
+          throw error;
+        },
+      )),
     [],
   );
 
   const refreshUser = useCallback(async (): Promise<User | null> => {
-    try {
-      const response = await session.authFetch('/users/me/');
-      if (response.ok) {
-        const user: unknown = await response.json();
-        if (!isSessionUser(user)) throw new Error('not a user');
-        setState({ status: 'authenticated', user });
-        return user;
-      }
-    } catch {
-      // Offline or a broken answer: the tokens stay, so the next page load tries again.
-    }
+    // Offline or a broken answer: the tokens stay, so the next page load tries again.
+    const user = await session()
+      .then((current) => current.loadUser())
+      .catch(() => null);
     setState((current) =>
-      current.status === 'loading' ? { status: 'anonymous', user: null } : current,
+      user
+        ? { status: 'authenticated', user }
+        : current.status === 'loading'
+          ? { status: 'anonymous', user: null }
+          : current,
     );
-    return null;
+    return user;
   }, [session]);
 
   const signIn = useCallback(
-    (tokens: TokenPair) => {
-      session.store(tokens);
+    async (tokens: TokenPair) => {
+      (await session()).store(tokens);
       return refreshUser();
     },
     [session, refreshUser],
   );
 
   const signOut = useCallback(async () => {
-    const { refresh } = session.tokens();
-    session.clear();
+    // Signed in means the session code has loaded (at start or at the login), so this waits for
+    // nothing; should it fail to load, the visitor is still shown signed out.
+    const current = await session().catch(() => null);
     setState({ status: 'anonymous', user: null });
-    if (!refresh) return;
-    await window
-      .fetch(apiUrl('/users/logout/'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh }),
-      })
-      .catch(() => {});
+    await current?.signOut();
   }, [session]);
+
+  const authFetch = useCallback(
+    async (path: string, init?: RequestInit) => (await session()).authFetch(path, init),
+    [session],
+  );
 
   const setUser = useCallback((user: User) => setState({ status: 'authenticated', user }), []);
 
   useEffect(() => {
-    const { access, refresh } = session.tokens();
-    if (access || refresh) void refreshUser();
+    if (hasStoredTokens()) void refreshUser();
     else setState({ status: 'anonymous', user: null });
 
     const onStorage = (event: StorageEvent) => {
@@ -118,25 +118,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       if (event.key !== null && event.key !== tokenKeys.access && event.key !== tokenKeys.refresh) {
         return;
       }
-      const tokens = session.tokens();
-      if (!tokens.access && !tokens.refresh) setState({ status: 'anonymous', user: null });
+      if (!hasStoredTokens()) setState({ status: 'anonymous', user: null });
       // A renewal in another tab changes nothing here; a login does.
       else if (statusRef.current !== 'authenticated') void refreshUser();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [session, refreshUser]);
+  }, [refreshUser]);
 
   const value = useMemo<Auth>(
-    () => ({
-      ...state,
-      signIn,
-      signOut,
-      authFetch: session.authFetch,
-      refreshUser,
-      setUser,
-    }),
-    [state, signIn, signOut, session, refreshUser, setUser],
+    () => ({ ...state, signIn, signOut, authFetch, refreshUser, setUser }),
+    [state, signIn, signOut, authFetch, refreshUser, setUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

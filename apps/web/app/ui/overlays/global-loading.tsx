@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetchers, useNavigation } from 'react-router';
 import { useShellT } from '~/i18n/i18n';
-import { onApiActivity } from '~/ui/api-client';
+import { onApiActivity } from '~/ui/api-activity';
 import { createDelayedIndicator } from './delayed-indicator';
 
 /**
