@@ -27,7 +27,6 @@ import { SectionHeading } from '~/features/home/section-heading';
 import { translator, useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
 import { shareImageOf } from '~/ui/page-meta';
-import { JsonLd } from '~/ui/json-ld';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
 
@@ -118,6 +117,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     publicUrl: root.publicUrl,
     estateName: root.estate.name,
     image: shareImageOf(root.photos, shareImage),
+    jsonLd: data?.jsonLd,
   });
 };
 
@@ -149,15 +149,13 @@ function HeroAction({ lang, shopEnabled }: { lang: SiteLang; shopEnabled: boolea
 }
 
 export default function Home() {
-  const { lang, heroWines, about, galleryItems, heroBackground, jsonLd } =
-    useLoaderData<typeof loader>();
+  const { lang, heroWines, about, galleryItems, heroBackground } = useLoaderData<typeof loader>();
   const { estate, shopEnabled } = useRootData();
   const t = useT();
   const eyebrow = [estate.locality, estate.region].filter(Boolean).join(' · ') || estate.name;
 
   return (
     <>
-      <JsonLd data={jsonLd} />
       <HomeHero
         lang={lang}
         eyebrow={eyebrow}

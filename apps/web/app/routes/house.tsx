@@ -6,7 +6,6 @@ import { HouseBookingForm } from '~/features/forms/house-booking-form';
 import { lodgingJsonLd } from '~/features/house/lodging-json-ld';
 import { translator, useLang, useT } from '~/i18n/i18n';
 import { publicPage } from '~/ui/cache';
-import { JsonLd } from '~/ui/json-ld';
 import { ConsentGate } from '~/ui/overlays/consent-gate';
 import { pageMeta, shareImageOf } from '~/ui/page-meta';
 import { Reveal } from '~/ui/reveal';
@@ -51,7 +50,7 @@ const houseImages = [
 
 /** docs/product/site-pages.md#house-accommodation. */
 export default function House() {
-  const { hero, features, pool, jsonLd } = useLoaderData<typeof loader>();
+  const { hero, features, pool } = useLoaderData<typeof loader>();
   const { contact } = useRootData();
   const t = useT();
   const lang = useLang();
@@ -59,7 +58,6 @@ export default function House() {
 
   return (
     <>
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <section className="bg-ink text-cream">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
           <div>

@@ -8,7 +8,6 @@ import { productJsonLd } from '~/features/shop/product-json-ld';
 import { WineImage } from '~/ui/wine-image';
 import { translator, useT } from '~/i18n/i18n';
 import { notFoundPage, publicPage } from '~/ui/cache';
-import { JsonLd } from '~/ui/json-ld';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
 import { readShopEnabled } from '~/ui/shop-enabled.server';
@@ -70,11 +69,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     publicUrl: root.publicUrl,
     estateName: root.estate.name,
     image: wine.image_url,
+    jsonLd: page.jsonLd,
   });
 };
 
 export default function WineDetail() {
-  const { lang, wine, vintage, jsonLd } = useLoaderData<typeof loader>();
+  const { lang, wine, vintage } = useLoaderData<typeof loader>();
   const { shopEnabled } = useRootData();
   const t = useT();
 
@@ -92,7 +92,6 @@ export default function WineDetail() {
 
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr]">
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <div className="flex justify-center">
         <WineImage wine={wine} lang={lang} priority className="h-[28rem] w-auto md:h-[36rem]" />
       </div>

@@ -3,7 +3,7 @@ import type { MetaFunction } from 'react-router';
 import { imageSlotOfSrc, langFromPath, slotPhotoLargest } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 import { rootDataOf } from './root-data';
-import { seo } from './seo';
+import { seo, type SeoInput } from './seo';
 
 type Key = ParseKeys;
 
@@ -25,9 +25,12 @@ export function shareImageOf(
   return (photo && slotPhotoLargest(photo)) || image;
 }
 
-/** The `meta` export of a page whose title and description come from the catalogues. */
+/**
+ * The `meta` export of a page whose title and description come from the catalogues, with the
+ * structured data its loader returns as `jsonLd`, if any.
+ */
 export function pageMeta(titleKey: Key, descriptionKey: Key, image?: string): MetaFunction {
-  return ({ matches, location }) => {
+  return ({ data, matches, location }) => {
     const root = rootDataOf(matches);
     const lang = langFromPath(location.pathname);
     const t = translator(lang);
@@ -39,6 +42,7 @@ export function pageMeta(titleKey: Key, descriptionKey: Key, image?: string): Me
       publicUrl: root.publicUrl,
       estateName: root.estate.name,
       image: shareImageOf(root.photos, image),
+      jsonLd: (data as { jsonLd?: SeoInput['jsonLd'] } | undefined)?.jsonLd,
     });
   };
 }

@@ -12,6 +12,11 @@ export interface SeoInput {
   image?: string | null | undefined;
   /** Pages without a twin (not found) get no alternates and are kept out of search results. */
   indexable?: boolean;
+  /**
+   * Structured data for search engines, built by the loader (decision 112); React Router's
+   * `<Meta>` writes it as a `<script type="application/ld+json">` with `<` escaped.
+   */
+  jsonLd?: Record<string, unknown> | null | undefined;
 }
 
 const absolute = (publicUrl: string, path: string) =>
@@ -32,6 +37,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: 'og:site_name', content: input.estateName },
   ];
   if (input.image) tags.push({ property: 'og:image', content: absolute(publicUrl, input.image) });
+  if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
   if (input.indexable === false) {
     tags.push({ name: 'robots', content: 'noindex' });
     return tags;

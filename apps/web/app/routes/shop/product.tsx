@@ -13,7 +13,6 @@ import { shopSeo } from '~/features/shop/shop-seo';
 import { wineOffer } from '~/features/shop/wine-offer';
 import { translator, useT } from '~/i18n/i18n';
 import { notFoundPage, shopPage } from '~/ui/cache';
-import { JsonLd } from '~/ui/json-ld';
 import { rootDataOf } from '~/ui/root-data';
 import { WineImage } from '~/ui/wine-image';
 
@@ -75,12 +74,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     title: `${wine.product_title} ${wine.year ?? ''}`.trim(),
     description: [wine.product_subtitle_1, wine.product_subtitle_2].filter(Boolean).join(' — '),
     image: wine.image_url,
+    jsonLd: page.jsonLd,
   });
 };
 
 /** docs/product/shop.md#product-page. */
 export default function Product() {
-  const { lang, wine, shipping, vintage, jsonLd } = useLoaderData<typeof loader>();
+  const { lang, wine, shipping, vintage } = useLoaderData<typeof loader>();
   const t = useT();
 
   if (!wine) {
@@ -103,7 +103,6 @@ export default function Product() {
     'cursor-pointer list-none py-4 font-serif text-2xl font-semibold text-wine marker:hidden [&::-webkit-details-marker]:hidden';
   return (
     <article className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[2fr_3fr]">
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <div className="relative flex justify-center self-start">
         <WineImage wine={wine} lang={lang} priority className="h-[24rem] w-auto md:h-[34rem]" />
         {offer.saleCents === null ? null : (
