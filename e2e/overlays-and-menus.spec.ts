@@ -189,6 +189,32 @@ test.describe('not-found pages have a title', () => {
   }
 });
 
+test.describe('the loading bar', () => {
+  test('shows while a page takes longer than 200 ms to load, and goes when it has', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // It loads with the late overlays, after hydration (docs/decisions/112-fast-public-pages.md).
+    const bar = page.getByTestId('loading-bar');
+    await expect(bar).toBeAttached();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Vinhos' })
+      .click();
+    await expect(bar).toContainText('Carregando...');
+    release();
+    await expect(page).toHaveURL(/\/lista-de-vinhos$/);
+    await expect(bar).not.toContainText('Carregando...');
+  });
+});
+
 test.describe('the age prompt never stacks on the cookie banner', () => {
   test.use({ quietOverlays: false });
 

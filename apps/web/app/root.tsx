@@ -31,7 +31,6 @@ import { messagesFor, shellMessagesFor } from './i18n/catalogues.server';
 import { sameMessages } from './i18n/page-areas';
 import { useNonce, useStyleNonce } from './ui/nonce';
 import { ConsentProvider } from './ui/overlays/consent-context';
-import { GlobalLoading } from './ui/overlays/global-loading';
 import { LateOverlays } from './ui/overlays/lazy-overlays';
 import { RouteEffects } from './ui/overlays/route-effects';
 import { ToastProvider } from './ui/overlays/toasts';
@@ -147,7 +146,6 @@ export default function App() {
             >
               {shellT('shell.skipToContent')}
             </a>
-            <GlobalLoading />
             <RouteEffects />
             {shell ? <shell.Header /> : guestPage ? null : <SiteHeader />}
             <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -40,6 +40,7 @@ export function GlobalLoading() {
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-0 z-[75]"
+      data-testid="loading-bar"
     >
       {visible ? (
         <>
