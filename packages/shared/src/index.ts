@@ -8,6 +8,7 @@ export * from './money.ts';
 export * from './content/content.ts';
 export * from './forms/form-rules.ts';
 export * from './forms/forms.ts';
+export * from './forms/newsletter-link.ts';
 export * from './forms/decimal-text.ts';
 export * from './pricing/pricing.ts';
 export * from './pricing/vat.ts';

@@ -20,8 +20,7 @@ import { estateJsonLd } from '~/features/home/estate-json-ld';
 import { heroBackgroundFor, heroImages } from '~/features/home/hero-background';
 import type { HeroWine } from '~/features/home/hero-slideshow';
 import { HomeHero } from '~/features/home/home-hero';
-import { LazyNewsletterForm } from '~/features/forms/lazy-forms';
-import { NewsletterLinkToast } from '~/features/forms/newsletter-link-toast';
+import { LazyNewsletterForm, LazyNewsletterLinkToast } from '~/features/forms/lazy-forms';
 import { NewsletterSection } from '~/features/home/newsletter-section';
 import { SectionHeading } from '~/features/home/section-heading';
 import { translator, useT } from '~/i18n/i18n';
@@ -180,7 +179,7 @@ export default function Home() {
       <NewsletterSection>
         <LazyNewsletterForm />
       </NewsletterSection>
-      <NewsletterLinkToast />
+      <LazyNewsletterLinkToast />
     </>
   );
 }

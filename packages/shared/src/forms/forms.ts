@@ -52,10 +52,6 @@ export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>
 export const newsletterStatuses = ['success', 'duplicate', 'invalid'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
-/** Values of the `newsletter` query parameter the confirm and unsubscribe links redirect with. */
-export const newsletterLinkOutcomes = ['confirmed', 'unsubscribed', 'invalid-link'] as const;
-export type NewsletterLinkOutcome = (typeof newsletterLinkOutcomes)[number];
-
 /** docs/product/api.md#site-api "Contact message payload". */
 export const contactMessageSchema = z.object({
   first_name: requiredLine(formLimits.name),

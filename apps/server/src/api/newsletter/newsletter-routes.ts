@@ -4,6 +4,7 @@ import {
   newsletterSubscribeSchema,
   pathTo,
   siteLanguages,
+  newsletterLinkParam,
   type NewsletterLinkOutcome,
   type SiteLang,
   text,
@@ -49,7 +50,7 @@ async function markInvalidEmail(_request: FastifyRequest, reply: FastifyReply, p
 /** 303 to the home page in the subscriber's language, where the page shows a toast. */
 function redirectHome(reply: FastifyReply, outcome: NewsletterLinkOutcome, lang: SiteLang) {
   reply.header('cache-control', 'no-store');
-  return reply.redirect(`${pathTo('home', lang)}?newsletter=${outcome}`, 303);
+  return reply.redirect(`${pathTo('home', lang)}?${newsletterLinkParam}=${outcome}`, 303);
 }
 
 /** docs/product/api.md#site-api subscribe, with double opt-in confirm and one-click unsubscribe links. */

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { newsletterLinkParam } from '@mdc/shared';
+import { useHydrated } from '~/ui/use-hydrated';
 
 /**
  * Forms whose code loads after the page's first scripts (docs/decisions/112-fast-public-pages.md).
@@ -17,6 +20,25 @@ export function LazyNewsletterForm() {
   return (
     <Suspense fallback={null}>
       <Newsletter />
+    </Suspense>
+  );
+}
+
+const NewsletterOutcome = lazy(() =>
+  import('./newsletter-link-toast').then((module) => ({ default: module.NewsletterLinkToast })),
+);
+
+/**
+ * The toast of a newsletter e-mail link (`?newsletter=confirmed`…): its code loads only when the
+ * address carries the parameter, after hydration (it shows nothing on the server anyway).
+ */
+export function LazyNewsletterLinkToast() {
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  if (!hydrated || !new URLSearchParams(search).has(newsletterLinkParam)) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewsletterOutcome param={newsletterLinkParam} />
     </Suspense>
   );
 }

@@ -11,11 +11,12 @@ const toastKind: Record<NewsletterLinkOutcome, ToastKind> = {
 
 /**
  * For the home page: the newsletter's e-mail links (confirm, unsubscribe) land on
- * `/?newsletter=confirmed|unsubscribed|invalid-link`. This shows the matching toast in the page
- * language. Renders nothing.
+ * `/?newsletter=confirmed|unsubscribed|invalid-link` (`param`: `newsletterLinkParam`, passed in by
+ * lazy-forms.tsx, which loads this module only when the address has it). This shows the matching
+ * toast in the page language. Renders nothing.
  */
-export function NewsletterLinkToast() {
+export function NewsletterLinkToast({ param }: { param: string }) {
   const t = useT();
-  useLinkOutcomeToast('newsletter', toastKind, (outcome) => t(`forms.newsletter.link.${outcome}`));
+  useLinkOutcomeToast(param, toastKind, (outcome) => t(`forms.newsletter.link.${outcome}`));
   return null;
 }

@@ -3,7 +3,6 @@ import { pathTo, type SiteLang } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
 import { SlideshowControls } from '~/ui/slideshow-controls';
 import { useSlideshow } from '~/ui/use-slideshow';
-import { heroTimings } from './hero-timings';
 
 /** What a slide needs of a wine; the loader sends no more than this. */
 export interface HeroWine {
@@ -20,12 +19,23 @@ export interface HeroWine {
  * 2.2.2); it holds still while pointed at or focused and does not start by itself under
  * prefers-reduced-motion. The hero mounts it only above 900 px, so phones load none of it.
  */
-export function HeroSlideshow({ wines, lang }: { wines: HeroWine[]; lang: SiteLang }) {
+export function HeroSlideshow({
+  wines,
+  lang,
+  intervalMs,
+  fadeMs,
+}: {
+  wines: HeroWine[];
+  lang: SiteLang;
+  /** heroTimings' slide interval and fade, passed in by the hero (they load with the page). */
+  intervalMs: number;
+  fadeMs: number;
+}) {
   const t = useT();
   const { index, leaving, playing, cycle, holdProps } = useSlideshow(
     wines.length,
-    heroTimings.slideIntervalMs,
-    heroTimings.slideFadeMs,
+    intervalMs,
+    fadeMs,
   );
 
   if (wines.length === 0) return null;
@@ -50,7 +60,7 @@ export function HeroSlideshow({ wines, lang }: { wines: HeroWine[]; lang: SiteLa
               inert={!active}
               className={`[grid-area:1/1] transition-opacity ease-in-out motion-reduce:transition-none ${active ? 'z-10 opacity-100' : 'opacity-0'}`}
               style={{
-                transitionDuration: `${heroTimings.slideFadeMs}ms`,
+                transitionDuration: `${fadeMs}ms`,
                 visibility: active || i === leaving ? 'visible' : 'hidden',
               }}
             >

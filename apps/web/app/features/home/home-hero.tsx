@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import type { SiteLang } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
 import { HeroBackground, type HeroBackgroundKind } from './hero-background';
+import { heroTimings } from './hero-timings';
 import type { HeroWine } from './hero-slideshow';
 import { slideshowMediaQuery } from './parallax';
 import { useMediaQuery } from './use-media-query';
@@ -74,7 +75,12 @@ export function HomeHero({
         </div>
         {background === 'vineyard' && wide ? (
           <Suspense fallback={null}>
-            <HeroSlideshow wines={wines} lang={lang} />
+            <HeroSlideshow
+              wines={wines}
+              lang={lang}
+              intervalMs={heroTimings.slideIntervalMs}
+              fadeMs={heroTimings.slideFadeMs}
+            />
           </Suspense>
         ) : null}
       </div>
