@@ -19,6 +19,7 @@ const CHROME_FLAGS = [
 // A mobile run takes 10-30 s here; four minutes means the browser or the page is stuck.
 const RUN_TIMEOUT_MS = 240_000;
 const MAX_EXAMPLES = 5;
+const RETRIES_PER_PAGE = 2;
 // These modes carry no pass/fail verdict, so listing them would only bury the real failures.
 const UNSCORED_MODES = new Set<string>(['informative', 'notApplicable', 'manual']);
 
@@ -73,13 +74,19 @@ export async function auditPages(
     const url = new URL(path, origin).href;
     const lhrs: Result[] = [];
     const errors: string[] = [];
-    for (let run = 1; run <= runs; run += 1) {
+    // A run Lighthouse could not complete (a trace without its navigation, NO_NAVSTART, seen now
+    // and then on one page or another) is run again, up to twice per page, so the median is of
+    // `runs` completed runs whenever possible; the failures stay listed in `errors`. A run that
+    // threw (a timeout: the page or the browser stuck) is not repeated.
+    let attempts = runs;
+    for (let run = 1; run <= attempts; run += 1) {
       if (shuttingDown()) throw new Error('interrupted');
       log(`lighthouse ${path} run ${run}/${runs}`);
       try {
         const lhr = await auditOnce(url);
         if (lhr.runtimeError) {
           errors.push(`run ${run}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          if (attempts < runs + RETRIES_PER_PAGE) attempts += 1;
         } else {
           lhrs.push(lhr);
           environment ??= {
