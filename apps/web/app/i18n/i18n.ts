@@ -112,6 +112,7 @@ type Leaves<T, P extends string = ''> = {
 }[keyof T & string];
 
 export type ShellKey = Leaves<ShellMessages>;
+type ShellTranslator = (key: ShellKey, options?: Options) => string;
 
 /** The document language: a guest page's own (pt, en, es or fr), otherwise the site language. */
 export function useDocumentLang(): GuestLang {
@@ -119,16 +120,13 @@ export function useDocumentLang(): GuestLang {
 }
 
 /** The translator of the shell's texts in the document language (guest pages included). */
-export function useShellT(): (key: ShellKey, options?: Options) => string {
+export function useShellT(): ShellTranslator {
   const lang = useDocumentLang();
   const messages = useRouteLoaderData<{ shell: ShellMessages }>('root')?.shell;
-  return useMemo(() => {
-    const t = createTranslator(lang, () => messages ?? {}) as unknown as (
-      key: ShellKey,
-      options?: Options,
-    ) => string;
-    return t;
-  }, [lang, messages]);
+  return useMemo(
+    () => createTranslator(lang, () => messages ?? {}) as unknown as ShellTranslator,
+    [lang, messages],
+  );
 }
 
 /**
