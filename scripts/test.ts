@@ -8,16 +8,18 @@
  *   db on PGlite       the integration suites on the embedded database (vitest project `db`)
  *   db on PostgreSQL   the same on TEST_DATABASE_URL's server, with Redis at TEST_REDIS_URL
  *   deploy             deploy/ tried for real: nginx with TLS before two instances, a purchase, a
- *                      rolling restart under traffic, a backup restored (deploy/test/deploy-test.ts)
+ *                      rolling restart under traffic, a backup restored, TLS checked with
+ *                      testssl.sh, an idle-connection flood (deploy/test/deploy-test.ts)
  *   e2e                the browser journeys (on PostgreSQL when TEST_DATABASE_URL is set, plus the
  *                      embedded database's smoke journey)
  *
  * Without TEST_DATABASE_URL the PostgreSQL step is reported as skipped and the journeys meet
- * PGlite; the deploy step also needs nginx (`apt-get install nginx`) and says which is missing.
+ * PGlite; the deploy step also needs nginx and testssl.sh (`apt-get install nginx testssl.sh`)
+ * and says which is missing.
  * `npm test -- --from <step>` starts at a later step (the build must exist).
  */
 import { spawn } from 'node:child_process';
-import { nginxBinary } from '../deploy/test/nginx-binary.ts';
+import { nginxBinary, testsslBinary } from '../deploy/test/nginx-binary.ts';
 
 interface Step {
   name: string;
@@ -29,6 +31,7 @@ interface Step {
 
 const postgres = process.env.TEST_DATABASE_URL || '';
 const nginx = nginxBinary();
+const testssl = testsslBinary();
 const noServers = {
   TEST_DATABASE_URL: undefined,
   DATABASE_URL: undefined,
@@ -59,9 +62,9 @@ const steps: Step[] = [
     command: 'node --import tsx deploy/test/deploy-test.ts',
     env: { DATABASE_URL: undefined, ...(nginx ? { NGINX_BIN: nginx } : {}) },
     skip:
-      postgres && nginx
+      postgres && nginx && testssl
         ? undefined
-        : `${[!nginx && 'nginx (apt-get install nginx)', !postgres && 'TEST_DATABASE_URL'].filter(Boolean).join(' and ')} not available: the deployment was not tried`,
+        : `${[!nginx && 'nginx (apt-get install nginx)', !testssl && 'testssl.sh (apt-get install testssl.sh)', !postgres && 'TEST_DATABASE_URL'].filter(Boolean).join(' and ')} not available: the deployment was not tried`,
   },
   {
     name: postgres ? 'e2e on PostgreSQL (+ PGlite smoke)' : 'e2e on PGlite',

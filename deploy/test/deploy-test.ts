@@ -9,7 +9,14 @@
  *   2. deploy/rolling-restart.sh restarts both instances while loops of requests run through the
  *      proxy: no request may fail, and each instance must have shut down cleanly (exit 0);
  *   3. deploy/backup.sh takes a backup (and removes an expired one), deploy/restore.sh restores it
- *      into a fresh database, where the order is found.
+ *      into a fresh database, where the order is found;
+ *   4. TLS as Mozilla's "intermediate" configuration has it, checked with testssl.sh (protocols,
+ *      suites, banner) and a TLS client (no session tickets, the client's suite order, OCSP
+ *      stapling configured) (issue 29 point 7);
+ *   5. slowloris (issue 29 point 6): 1,700 connections from 127.0.0.2 that never finish their
+ *      request header while 127.0.0.1 loads a page, asks the API and buys; nginx closes them within
+ *      15 s; and 127.0.0.3 gets 429 beyond 100 requests in progress (deploy/test/hardening.ts,
+ *      decision 119).
  *
  * This machine need not run systemd, so the test plays its part: it starts the instances with the
  * unit's command, working directory and environment (only PORT differs: 18501/18502), and starts
@@ -34,23 +41,36 @@ import {
   checkoutUrls,
   customerInEvora,
 } from '../../apps/server/src/test-support/checkout-fixtures.ts';
-import { nginxBinary } from './nginx-binary.ts';
+import {
+  connectionLimit,
+  destroyHardeningSockets,
+  idleFlood,
+  testssl,
+  tlsDetails,
+  type Target,
+} from './hardening.ts';
+import { nginxBinary, testsslBinary } from './nginx-binary.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const deploy = join(root, 'deploy');
 const ports = { https: 18443, http: 18480, instanceBase: 18500 };
 const instanceIds = [1, 2];
-const deadlineMs = 170_000;
+const deadlineMs = 240_000;
 
 const began = Date.now();
 const log = (message: string) =>
   console.log(`[deploy ${((Date.now() - began) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 
 const nginx = nginxBinary();
+const testsslBin = testsslBinary();
 const serverUrl = process.env.TEST_DATABASE_URL || '';
 const redisUrl = process.env.TEST_REDIS_URL || '';
-if (!nginx || !serverUrl) {
-  const missing = [!nginx && 'nginx (apt-get install nginx)', !serverUrl && 'TEST_DATABASE_URL'];
+if (!nginx || !testsslBin || !serverUrl) {
+  const missing = [
+    !nginx && 'nginx (apt-get install nginx)',
+    !testsslBin && 'testssl.sh (apt-get install testssl.sh)',
+    !serverUrl && 'TEST_DATABASE_URL',
+  ];
   console.log(`deploy test: skipped (${missing.filter(Boolean).join(' and ')} not available)`);
   process.exit(0);
 }
@@ -88,6 +108,7 @@ let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     stopping = true;
+    destroyHardeningSockets();
     for (const script of scripts) script.kill('SIGTERM');
     await Promise.all([...instances.values()].map((instance) => stopProcess(instance.process)));
     if (nginxProcess) await stopProcess(nginxProcess, 'SIGQUIT');
@@ -261,11 +282,52 @@ async function main() {
     await restoredClient.end();
   }
   log(`restored into ${restoredDatabase}: order ${order.code} found; a second restore refused`);
+
+  await hardening(ca);
+}
+
+/** Steps 4 and 5: nginx's TLS and its defences against slow and idle connections. */
+async function hardening(ca: Buffer) {
+  // ── 4. TLS: Mozilla's intermediate configuration ───────────────────────────────────────────
+  const target: Target = { port: ports.https, servername: 'localhost', ca };
+  const tls = await testssl(target, testsslBin!, join(temp!, 'testssl.json'));
+  log(
+    `testssl.sh (${tls.seconds.toFixed(1)} s): TLS 1.2 + 1.3 only, ${tls.tls12} TLS 1.2 and ` +
+      `${tls.tls13} TLS 1.3 suites, all intermediate; Server: ${tls.banner}`,
+  );
+  await tlsDetails(target, join(temp!, 'nginx/error.log'));
+  log("no TLS 1.2 session ticket; the client's suite order wins; OCSP stapling configured");
+
+  // ── 5. Slowloris: idle connections from one address, requests in progress per address ──────
+  const flood = await idleFlood(
+    target,
+    { from: '127.0.0.2', count: 1_700, closedWithinMs: 15_000, holdMs: 25_000 },
+    async () => {
+      // Fresh connections from 127.0.0.1 while the flood holds all of its connections.
+      const other = new Client(ca);
+      const page = await other.request('GET', '/en/shop');
+      expect(page.status === 200, `a page during the flood: ${page.status}`);
+      await other.json('GET', '/api/shop/products/?lang=pt&shop=true');
+      await purchase(other, 'flood');
+    },
+  );
+  log(
+    `${flood.opened} slow connections from 127.0.0.2 (opened in ${flood.openedMs} ms); page, ` +
+      `API and a purchase from 127.0.0.1 took ${flood.meanwhileMs} ms meanwhile; nginx closed ` +
+      `the last slow one after ${(flood.lastClosedMs / 1000).toFixed(1)} s`,
+  );
+  const limited = await connectionLimit(target, {
+    from: '127.0.0.3',
+    limit: 100,
+    extra: 5,
+    waitMs: 5_000,
+  });
+  log(`${limited.total} requests in progress from 127.0.0.3: ${limited.refused} answered 429`);
 }
 
 // ── The purchase, as the checkout page makes it ───────────────────────────────────────────────
 
-async function purchase(client: Client) {
+async function purchase(client: Client, label = 'first') {
   const products = await client.json<{ results?: Product[] } | Product[]>(
     'GET',
     '/api/shop/products/?lang=pt&shop=true',
@@ -280,7 +342,7 @@ async function purchase(client: Client) {
   );
   const option = shipping.results[0];
   if (!option) throw new Error('no shipping option for Évora');
-  const customer = { ...customerInEvora, email: `deploy-${tag}@example.com` };
+  const customer = { ...customerInEvora, email: `deploy-${tag}-${label}@example.com` };
   const cart = [{ id: wine.id, quantity: 1 }];
   const total = (Number(price) + Number(option.price)).toFixed(2);
   const intent = await client.json<{ clientSecret: string; paymentIntentId: string }>(
@@ -461,11 +523,16 @@ async function startNginx(tlsDir: string) {
     join(prefix, 'nginx.conf'),
     [
       'worker_processes 1;',
+      // The two lines README "Deploying" step 5 has the operator change (decision 119).
+      'worker_rlimit_nofile 8192;',
       `pid ${prefix}/nginx.pid;`,
       `error_log ${prefix}/error.log warn;`,
-      'events { worker_connections 512; }',
+      'events { worker_connections 4096; }',
       'http {',
       `  access_log ${prefix}/access.log;`,
+      // Debian's nginx.conf sets these for every site; mdc.conf must override them.
+      '  ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;',
+      '  ssl_prefer_server_ciphers on;',
       ...temps.map((kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`),
       `  include ${prefix}/mdc.conf;`,
       '}',
