@@ -161,6 +161,10 @@ describe.each(testDatabaseKinds)('link previews and page texts on %s', (kind) =>
     expect(contact.match(/>Chamada para a rede móvel nacional<\/span>/g)).toHaveLength(2);
     expect(await page('/en/contact-form')).toContain('Call to a national mobile network');
     expect(await page('/vinhos/exmo')).toContain('16–18 °C');
+    // The wine page's price speaks the page's words (the shop's catalogue travels with it).
+    const onSale = await page('/vinhos/bosque-destinto');
+    expect(onSale).toContain('Preço mais baixo nos últimos 30 dias');
+    expect(onSale).not.toMatch(/>shop\.price\./);
     const privacy = await page('/politica-privacidade-cookies');
     expect(privacy).toContain('Última atualização: 1 de agosto de 2025.');
     expect(await page('/pagina-de-enoturismo')).toContain(
