@@ -43,7 +43,9 @@ test.describe('texts and sharing', () => {
       for (const part of firstScreen) {
         await expect(part).toBeVisible();
         const box = (await part.boundingBox())!;
-        expect(box.y + box.height, await part.textContent()).toBeLessThanOrEqual(screen.height);
+        expect(box.y + box.height, (await part.textContent()) ?? '').toBeLessThanOrEqual(
+          screen.height,
+        );
       }
       await waitForHydration(page);
       await page.getByRole('link', { name: 'Ver todos os vinhos' }).click();
