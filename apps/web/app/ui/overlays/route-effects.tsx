@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useShellT } from '~/i18n/i18n';
 import { animateScrollTo } from './motion';
-import { pageClock, timerFrom } from './navigation-clock';
+import { msLeft, pageClock, timerFrom } from './navigation-clock';
 import { shellTimings } from './timings';
 
 /**
@@ -29,8 +29,12 @@ export function RouteEffects() {
     previous.current = pathname;
     const startMs = startedAt.current ?? pageClock();
     startedAt.current = null;
-    setCovering(true);
-    const uncover = timerFrom(() => setCovering(false), shellTimings.loadingScreenMs, startMs);
+    // A page that took the whole second to arrive is not covered at all (no one-frame flash).
+    const covers = msLeft(shellTimings.loadingScreenMs, startMs, pageClock()) > 0;
+    setCovering(covers);
+    const uncover = covers
+      ? timerFrom(() => setCovering(false), shellTimings.loadingScreenMs, startMs)
+      : undefined;
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
