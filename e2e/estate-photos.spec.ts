@@ -109,7 +109,8 @@ test('staff put a phone photo in the home hero with alt texts and a focal point'
     expect(hero.preload?.srcset).toContain('.avif');
     expect(hero.preload?.sizes).toBeTruthy();
     expect(hero.preload?.priority).toBe('high');
-    expect(hero.ogImage).toMatch(/\/media\/[0-9a-f]{32}\/1600\.webp$/);
+    // Link previews get the photo cropped to 1200×630 around its focal point (decision 123).
+    expect(hero.ogImage).toMatch(/\/share\/photo\/[0-9a-f]{32}-30-40\.jpg$/);
   }
 });
 

@@ -42,7 +42,11 @@ test.describe('home page', () => {
       await expect(page).toHaveTitle(/\| Monte das Cegonhas$/);
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/$/);
       await expect(page.locator('link[hreflang=en]')).toHaveAttribute('href', /\/en$/);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\.svg$/);
+      // A PNG link previews can show, not the SVG drawing (decision 123).
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/share\/images\/hero\/three-bottles\.png$/,
+      );
       for (const name of ['Sobre Nós', 'Sabor Autêntico Respeitando a Tradição Vinícola']) {
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       }

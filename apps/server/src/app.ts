@@ -32,6 +32,7 @@ import { newsletterRoutes } from './api/newsletter/newsletter-routes.ts';
 import { stockAlertRoutes } from './api/stock-alerts/stock-alert-routes.ts';
 import { healthRoutes } from './api/health/health-routes.ts';
 import { mediaRoutes } from './api/media/media-routes.ts';
+import { shareImageRoutes } from './api/media/share-image-routes.ts';
 import { openApi } from './api/docs/openapi.ts';
 import { seoRoutes } from './api/seo/seo-routes.ts';
 import { shippingRoutes } from './api/shipping/shipping-routes.ts';
@@ -41,7 +42,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { compressThreshold } from './plugins/precompressed.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { pageRenderer } from './ssr/page-renderer.ts';
+import { pageRenderer, webRoot } from './ssr/page-renderer.ts';
 import { pageCache } from './ssr/page-cache.ts';
 
 export interface BuildAppOptions {
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   await app.register(healthRoutes, { db: db.db, redis });
   await app.register(catalogueRoutes, { services });
   await app.register(mediaRoutes, { services });
+  await app.register(shareImageRoutes, { services, drawingsDir: join(webRoot, 'public') });
   await app.register(shippingRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: config.publicUrl });
   await app.register(captchaRoutes, { services });

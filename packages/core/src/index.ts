@@ -62,6 +62,7 @@ export type { WineAdminService } from './catalogue/wine-admin.ts';
 export { detectFileType } from './media/file-type.ts';
 export type { MediaService } from './media/media-service.ts';
 export type { SiteImageService } from './media/site-image-service.ts';
+export { createShareImages, type ShareImages } from './media/share-images.ts';
 export type { OrderAdminService } from './orders/order-admin.ts';
 export { WithdrawalError, type WithdrawalService } from './withdrawal/withdrawal-service.ts';
 export type { DiscountCodeAdmin } from './discount-codes/discount-code-admin.ts';

@@ -35,6 +35,7 @@ export * from './admin/wine-admin.ts';
 export * from './media/media-url.ts';
 export * from './media/image-slots.ts';
 export * from './media/image-slot-schemas.ts';
+export * from './media/share-image.ts';
 export * from './catalogue/slugify.ts';
 export * from './checkout/order-status.ts';
 export * from './admin/admin-orders.ts';

@@ -55,6 +55,8 @@ const rules: Record<string, Rule> = {
   'GET /media/technical-sheets/:lang/:file': { access: 'public', limited: readOnly },
   'GET /media/:id/:file': { access: 'public', limited: readOnly },
   'GET /media/:file': { access: 'public', limited: readOnly },
+  'GET /share/photo/:file': { access: 'public', limited: readOnly },
+  'GET /share/images/*': { access: 'public', limited: readOnly },
   'GET /api/shipping/all-countries-regions/': { access: 'public', limited: readOnly },
   'GET /api/shipping/countries/': { access: 'public', limited: readOnly },
   'GET /api/shipping/regions/:country/': { access: 'public', limited: readOnly },

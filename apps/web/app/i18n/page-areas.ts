@@ -48,7 +48,7 @@ export const pageAreas: Record<PageKey, readonly Area[]> = {
   house: ['forms', 'pages', 'wine-tourism'],
   legal: ['pages'],
   wineList: ['catalogue'],
-  wine: ['catalogue', 'e-label', 'stock-alerts'],
+  wine: ['catalogue', 'e-label', 'shop', 'stock-alerts'],
   // Served by the server as a plain page (decision 071), not by the web app.
   wineLabel: [],
   shop: [...shopBase, 'catalogue'],

@@ -50,6 +50,7 @@ export default function Contact() {
                   >
                     {contact.contact_mobile}
                   </a>
+                  <span className="block text-sm text-ink/75">{t('contact.mobileNote')}</span>
                 </dd>
               </div>
               <div>

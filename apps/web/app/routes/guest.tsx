@@ -12,6 +12,7 @@ import {
   type GuestLang,
 } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
+import { spaceFor, withColon } from '~/i18n/french-spacing';
 import { guestLabels } from '~/i18n/guest';
 import { translator } from '~/i18n/i18n';
 import { notFoundPage, publicPage } from '~/ui/cache';
@@ -183,7 +184,7 @@ function Place({
       {address ? <p className="mt-1 text-ink/80">{address}</p> : null}
       {phone ? (
         <p className="mt-1">
-          <span className="sr-only">{phoneLabel}: </span>
+          <span className="sr-only">{phoneLabel} </span>
           <a href={telHref(phone)} className="text-wine underline">
             {phone}
           </a>
@@ -205,7 +206,7 @@ function HouseInfo({ lang, guide }: { lang: GuestLang; guide: GuestGuide }) {
           <dt className="font-semibold">{labels.address}</dt>
           <dd className="mt-1">{house.address}</dd>
           <dd className="mt-1 text-ink/80">
-            {labels.coordinates}: {house.latitude}, {house.longitude} ·{' '}
+            {withColon(lang, labels.coordinates)} {house.latitude}, {house.longitude} ·{' '}
             <a
               href={mapLink}
               target="_blank"
@@ -220,17 +221,18 @@ function HouseInfo({ lang, guide }: { lang: GuestLang; guide: GuestGuide }) {
         <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5">
           <dt className="font-semibold">{labels.wifi}</dt>
           <dd className="mt-1">
-            {labels.network}: <span className="font-mono">{house.wifiNetwork}</span>
+            {withColon(lang, labels.network)} <span className="font-mono">{house.wifiNetwork}</span>
           </dd>
           <dd>
-            {labels.password}: <span className="font-mono">{house.wifiPassword}</span>
+            {withColon(lang, labels.password)}{' '}
+            <span className="font-mono">{house.wifiPassword}</span>
           </dd>
         </div>
         <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:col-span-2">
           <dt className="font-semibold">{labels.hosts}</dt>
           {house.hosts.map((host) => (
             <dd key={host.name} className="mt-1">
-              {host.name}:{' '}
+              {withColon(lang, host.name)}{' '}
               <a href={telHref(host.phone)} className="text-wine underline">
                 {host.phone}
               </a>
@@ -248,7 +250,7 @@ function TownPlaces({ lang, guide }: { lang: GuestLang; guide: GuestGuide }) {
   return (
     <>
       <Section title={labels.restaurants}>
-        <p className="mb-4 italic">{guide.restaurantsNote[lang]}</p>
+        <p className="mb-4 italic">{spaceFor(lang, guide.restaurantsNote[lang])}</p>
         {guide.restaurants.map((town) => (
           <div key={town.town} className="mt-6">
             <h3 className="text-xl font-semibold">{town.town}</h3>
@@ -256,14 +258,14 @@ function TownPlaces({ lang, guide }: { lang: GuestLang; guide: GuestGuide }) {
               {town.places.map((place) => (
                 <Place
                   key={place.name}
-                  phoneLabel={labels.phone}
+                  phoneLabel={withColon(lang, labels.phone)}
                   name={place.name}
                   address={place.address}
                   phone={place.phone}
                 >
-                  <p className="mt-1">{place.description[lang]}</p>
+                  <p className="mt-1">{spaceFor(lang, place.description[lang])}</p>
                   <p className="mt-1 text-sm text-ink/80">
-                    {labels.closed}: {place.closed[lang]}
+                    {withColon(lang, labels.closed)} {spaceFor(lang, place.closed[lang])}
                   </p>
                 </Place>
               ))}
@@ -278,8 +280,12 @@ function TownPlaces({ lang, guide }: { lang: GuestLang; guide: GuestGuide }) {
             <h3 className="text-xl font-semibold">{town.town}</h3>
             <ul className="mt-3 grid gap-4 sm:grid-cols-2">
               {town.places.map((place) => (
-                <Place key={place.name} phoneLabel={labels.phone} name={place.name}>
-                  <p className="mt-1">{place.description[lang]}</p>
+                <Place
+                  key={place.name}
+                  phoneLabel={withColon(lang, labels.phone)}
+                  name={place.name}
+                >
+                  <p className="mt-1">{spaceFor(lang, place.description[lang])}</p>
                 </Place>
               ))}
             </ul>
@@ -305,14 +311,16 @@ function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: Gue
         <h1 className="mt-6 font-serif text-5xl font-semibold text-wine">
           {guide.welcomeTitle[lang]}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">{guide.greeting[lang]}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed">
+          {spaceFor(lang, guide.greeting[lang])}
+        </p>
       </header>
 
       <HouseInfo lang={lang} guide={guide} />
 
       <Section title={labels.usefulContacts}>
         <p className="mb-4 rounded-lg bg-wine px-4 py-3 text-lg font-semibold text-white">
-          {labels.emergency}:{' '}
+          {withColon(lang, labels.emergency)}{' '}
           <a href={telHref(guide.emergencyNumber)} className="underline">
             {guide.emergencyNumber}
           </a>
@@ -321,8 +329,8 @@ function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: Gue
           {guide.usefulContacts.map((place) => (
             <Place
               key={place.name}
-              phoneLabel={labels.phone}
-              name={`${place.label[lang]} — ${place.name}`}
+              phoneLabel={withColon(lang, labels.phone)}
+              name={`${spaceFor(lang, place.label[lang])} — ${place.name}`}
               address={place.address}
               phone={place.phone}
             />
@@ -333,11 +341,11 @@ function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: Gue
       <Section title={labels.pharmacies}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {guide.pharmacies.map((place) => (
-            <Place key={place.name} {...place} phoneLabel={labels.phone} />
+            <Place key={place.name} {...place} phoneLabel={withColon(lang, labels.phone)} />
           ))}
         </ul>
         <p className="mt-4">
-          {guide.dutyPharmacyNote[lang]}{' '}
+          {spaceFor(lang, guide.dutyPharmacyNote[lang])}{' '}
           <a
             href={guide.dutyPharmacyUrl}
             target="_blank"
@@ -355,13 +363,13 @@ function Info({ lang, slug, guide }: { lang: GuestLang; slug: string; guide: Gue
           {guide.supermarkets.map((place) => (
             <Place
               key={place.name}
-              phoneLabel={labels.phone}
+              phoneLabel={withColon(lang, labels.phone)}
               name={place.name}
               address={place.address}
               phone={place.phone}
             >
               <p className="text-sm text-ink/80">
-                {labels.hours}: {place.hours}
+                {withColon(lang, labels.hours)} {place.hours}
               </p>
             </Place>
           ))}

@@ -29,10 +29,12 @@ import { shareImageOf } from '~/ui/page-meta';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
 
-/** The picture link previews show for the home page. */
+/** The picture the home page's structured data names. */
 const shareImage = heroImages.bottles;
 
 const heroKinds = ['bottles', 'vineyard'] as const;
+const photoOf = (photos: SlotPhotos, kind: (typeof heroKinds)[number]) =>
+  photos[imageSlotOfSrc(heroImages[kind])?.key ?? ''];
 
 export async function loader({ request, context }: LoaderArgs) {
   const url = new URL(request.url);
@@ -68,9 +70,7 @@ export async function loader({ request, context }: LoaderArgs) {
   // Random per request; the page cache keeps a rendered page, and so its picture, at most 10 s
   // (decision 080), so each short window shows one of the two (decision 112).
   // With staff photos the hero shows only those (decision 108).
-  const photoKinds = heroKinds.filter(
-    (kind) => photos[imageSlotOfSrc(heroImages[kind])?.key ?? ''],
-  );
+  const photoKinds = heroKinds.filter((kind) => photoOf(photos, kind));
   const heroBackground = heroBackgroundFor(
     url.searchParams.get('hero'),
     Math.random(),
@@ -115,7 +115,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     pathname: location.pathname,
     publicUrl: root.publicUrl,
     estateName: root.estate.name,
-    image: shareImageOf(root.photos, shareImage),
+    // The hero picture staff photographed, if any: the bottles, else the vineyard (decision 123).
+    image: heroImages[heroKinds.find((kind) => photoOf(root.photos, kind)) ?? 'bottles'],
+    photos: root.photos,
     jsonLd: data?.jsonLd,
   });
 };

@@ -105,11 +105,15 @@ export default function House() {
               key={feature.id}
               className="flex items-start gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5"
             >
+              {/* Lazy, so the server's HTML does not preload the icons ahead of the main photo
+                  (React preloads every eager image it renders; decision 123). */}
               <img
                 src={feature.icon}
                 alt=""
                 width={48}
                 height={48}
+                loading="lazy"
+                decoding="async"
                 className="h-12 w-12 shrink-0"
               />
               <div>

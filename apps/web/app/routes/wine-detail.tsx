@@ -4,7 +4,9 @@ import { isSellable, langFromPath, pathTo, productUrlSchema } from '@mdc/shared'
 import { VintagePointerNotice } from '~/features/catalogue/vintage-pointer';
 import { TechnicalSheetLink, WineFacts } from '~/features/catalogue/wine-facts';
 import { ELabelLink } from '~/features/e-label/e-label-link';
+import { OfferPrices } from '~/features/shop/offer-display';
 import { productJsonLd } from '~/features/shop/product-json-ld';
+import { wineOffer } from '~/features/shop/wine-offer';
 import { WineImage } from '~/ui/wine-image';
 import { translator, useT } from '~/i18n/i18n';
 import { notFoundPage, publicPage } from '~/ui/cache';
@@ -90,51 +92,72 @@ export default function WineDetail() {
     );
   }
 
+  // The price is the shop's: shown while the shop is open and the wine can be bought there.
+  const priced =
+    shopEnabled &&
+    isSellable({ inShop: wine.show_shop, archived: false, stock: wine.bottles_quantity });
   return (
-    <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[2fr_3fr]">
-      <div className="flex justify-center">
-        <WineImage wine={wine} lang={lang} priority className="h-[28rem] w-auto md:h-[36rem]" />
-      </div>
-      <div>
-        <h1 className="font-serif text-5xl font-semibold text-wine">{wine.product_title}</h1>
-        <p className="mt-2 text-xl">{wine.product_subtitle_1}</p>
-        {vintage && shopEnabled ? (
-          <VintagePointerNotice vintage={vintage} lang={lang} from="catalogue" className="mt-4" />
-        ) : null}
-        {wine.wine_doc ? (
-          <p className="mt-1 text-sm font-semibold uppercase tracking-widest text-olive">
-            {wine.wine_doc}
-          </p>
-        ) : null}
-        <div
-          className="rich-text mt-6 text-lg leading-relaxed"
-          // Sanitised with an allow-list when it was saved (packages/core/src/html).
-          dangerouslySetInnerHTML={{ __html: wine.main_desc }}
-        />
-        <h2 className="sr-only">{t('wine.facts')}</h2>
-        <div className="mt-8">
-          <WineFacts wine={wine} lang={lang} />
-        </div>
-        <ELabelLink
-          productUrl={wine.product_url}
-          lang={lang}
-          className="mt-4 inline-block py-1 text-sm text-wine underline"
-        />
-        <div className="mt-10 flex flex-wrap gap-4">
-          {shopEnabled ? (
-            <Link
-              to={pathTo('shopProduct', lang, { productUrl: wine.product_url })}
-              className="rounded bg-wine px-5 py-3 font-semibold text-white hover:bg-wine-dark"
-            >
-              {t('wine.viewInStore')}
-            </Link>
+    <article className="mx-auto max-w-6xl px-4 pb-12 pt-4 md:pt-8">
+      <Link
+        to={pathTo('wineList', lang)}
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-wine underline"
+      >
+        <span aria-hidden="true">←</span> {t('wine.backToList')}
+      </Link>
+      {/* On a phone the name, the price and the button come first, above the bottle; on a wide
+          screen the bottle stands to their left (issue 30, decision 123). */}
+      <div className="mt-4 grid gap-x-10 gap-y-6 md:grid-cols-[2fr_3fr]">
+        <div className="md:col-start-2">
+          <h1 className="font-serif text-4xl font-semibold text-wine md:text-5xl">
+            {wine.product_title}
+          </h1>
+          <p className="mt-2 text-xl">{wine.product_subtitle_1}</p>
+          {vintage && shopEnabled ? (
+            <VintagePointerNotice vintage={vintage} lang={lang} from="catalogue" className="mt-4" />
           ) : null}
+          {wine.wine_doc ? (
+            <p className="mt-1 text-sm font-semibold uppercase tracking-widest text-olive">
+              {wine.wine_doc}
+            </p>
+          ) : null}
+          {shopEnabled ? (
+            <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+              {priced ? <OfferPrices offer={wineOffer(wine)} lang={lang} /> : null}
+              <Link
+                to={pathTo('shopProduct', lang, { productUrl: wine.product_url })}
+                className="rounded bg-wine px-5 py-3 font-semibold text-white hover:bg-wine-dark"
+              >
+                {t('wine.viewInStore')}
+              </Link>
+            </div>
+          ) : null}
+        </div>
+        <div className="flex justify-center md:col-start-1 md:row-span-2 md:row-start-1">
+          <WineImage wine={wine} lang={lang} priority className="h-80 w-auto md:h-[36rem]" />
+        </div>
+        <div className="md:col-start-2">
+          <div
+            className="rich-text text-lg leading-relaxed"
+            // Sanitised with an allow-list when it was saved (packages/core/src/html).
+            dangerouslySetInnerHTML={{ __html: wine.main_desc }}
+          />
+          <h2 className="sr-only">{t('wine.facts')}</h2>
+          <div className="mt-8">
+            <WineFacts wine={wine} lang={lang} />
+          </div>
+          <ELabelLink
+            productUrl={wine.product_url}
+            lang={lang}
+            className="mt-4 inline-block py-1 text-sm text-wine underline"
+          />
           {wine.product_pdf ? (
-            <TechnicalSheetLink
-              href={wine.product_pdf}
-              lang={lang}
-              className="rounded border-2 border-wine px-5 py-2.5 font-semibold text-wine hover:bg-wine hover:text-white"
-            />
+            <div className="mt-10">
+              <TechnicalSheetLink
+                href={wine.product_pdf}
+                lang={lang}
+                className="inline-block rounded border-2 border-wine px-5 py-2.5 font-semibold text-wine hover:bg-wine hover:text-white"
+              />
+            </div>
           ) : null}
         </div>
       </div>

@@ -28,6 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     publicUrl: root.publicUrl,
     estateName: root.estate.name,
     image: '/images/banners/wineList.svg',
+    photos: root.photos,
   });
 };
 

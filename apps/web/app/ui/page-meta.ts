@@ -41,7 +41,8 @@ export function pageMeta(titleKey: Key, descriptionKey: Key, image?: string): Me
       pathname: location.pathname,
       publicUrl: root.publicUrl,
       estateName: root.estate.name,
-      image: shareImageOf(root.photos, image),
+      image,
+      photos: root.photos,
       jsonLd: (data as { jsonLd?: SeoInput['jsonLd'] } | undefined)?.jsonLd,
     });
   };

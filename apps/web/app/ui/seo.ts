@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from 'react-router';
-import { localeOf, twinPath, type SiteLang } from '@mdc/shared';
+import {
+  localeOf,
+  shareImageFor,
+  shareImageSize,
+  twinPath,
+  type SiteLang,
+  type SlotPhotos,
+} from '@mdc/shared';
 
 export interface SeoInput {
   title: string;
@@ -9,7 +16,13 @@ export interface SeoInput {
   pathname: string;
   publicUrl: string;
   estateName: string;
+  /**
+   * The page's picture (a drawing of the site or an upload); link previews get it as a 1200×630
+   * JPEG or PNG, the slot's photo when staff uploaded one (decision 123). None: the default one.
+   */
   image?: string | null | undefined;
+  /** The staff photos by slot (root data), so a drawing's share image becomes its photo. */
+  photos?: SlotPhotos | undefined;
   /** Pages without a twin (not found) get no alternates and are kept out of search results. */
   indexable?: boolean;
   /**
@@ -21,6 +34,21 @@ export interface SeoInput {
 
 const absolute = (publicUrl: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${publicUrl}${path}`;
+
+/**
+ * og:image and its size, type and alt text (in the page's language: the photo's own, else the
+ * page's title), which Facebook, WhatsApp and LinkedIn need to show a picture (decision 123).
+ */
+function shareImageTags(input: SeoInput, title: string): MetaDescriptor[] {
+  const share = shareImageFor(input.image, input.photos);
+  return [
+    { property: 'og:image', content: absolute(input.publicUrl, share.path) },
+    { property: 'og:image:type', content: share.type },
+    { property: 'og:image:width', content: String(shareImageSize.width) },
+    { property: 'og:image:height', content: String(shareImageSize.height) },
+    { property: 'og:image:alt', content: share.alt?.[input.lang] || title },
+  ];
+}
 
 /** Title, description, canonical, hreflang alternates and Open Graph for a page. */
 export function seo(input: SeoInput): MetaDescriptor[] {
@@ -36,7 +64,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: 'og:locale', content: localeOf[lang].replace('-', '_') },
     { property: 'og:site_name', content: input.estateName },
   ];
-  if (input.image) tags.push({ property: 'og:image', content: absolute(publicUrl, input.image) });
+  tags.push(...shareImageTags(input, title));
   if (input.jsonLd) tags.push({ 'script:ld+json': input.jsonLd });
   if (input.indexable === false) {
     tags.push({ name: 'robots', content: 'noindex' });

@@ -77,6 +77,8 @@ function FooterContacts({ contact }: { contact: NonNullable<RootContact> }) {
             <a href={telHref(contact.contact_mobile)} className="hover:underline">
               {contact.contact_mobile}
             </a>
+            {/* Decreto-Lei 59/2021: the price notice beside each number (decision 123). */}
+            <span className="block text-xs text-cream/70">{t('footer.mobileNote')}</span>
           </dd>
         </div>
         <div>

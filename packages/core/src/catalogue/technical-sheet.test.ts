@@ -17,7 +17,7 @@ const exmo: TechnicalSheetInput = {
   grapes: 'Touriga Nacional, Alicante Bouschet e Tinta Barroca',
   soils_type: 'Pardos mediterrânicos de materiais não calcários',
   alcohol: 14.5,
-  serving_temp: '16º-18º',
+  serving_temp: '16–18 °C',
   capacity: 750,
   e_label_url: 'https://www.montedascegonhas.pt/vinhos/exmo/rotulo',
 };

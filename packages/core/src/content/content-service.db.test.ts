@@ -189,11 +189,11 @@ describe.each(testDatabaseKinds)('content service on %s', (kind) => {
       }
     });
 
-    it('dates the privacy policy 15 June 2025 and names the dispute bodies', async () => {
+    it('dates the privacy policy after the ODR closure it cites, and names the dispute bodies', async () => {
       const pt = await content.policySections('privacy', 'pt');
       const en = await content.policySections('privacy', 'en');
-      expect(pt[0]?.policy_content.join(' ')).toContain('15 de junho de 2025');
-      expect(en[0]?.policy_content.join(' ')).toContain('15 June 2025');
+      expect(pt[0]?.policy_content.join(' ')).toContain('Última atualização: 1 de agosto de 2025.');
+      expect(en[0]?.policy_content.join(' ')).toContain('Last updated: 1 August 2025.');
       expect(pt[15]?.policy_content_title).toBe('Resolução de litígios');
       const disputes = en[15]?.policy_content.join(' ') ?? '';
       expect(disputes).toContain('20 July 2025');

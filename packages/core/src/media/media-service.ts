@@ -7,7 +7,7 @@ import {
   type MediaImageFormat,
   type MediaUpload,
 } from '@mdc/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Actor } from '../audit/audit-log.ts';
 import { AdminError } from '../support/admin-error.ts';
@@ -152,6 +152,17 @@ export function createMediaService(db: Database) {
             eq(mediaVariants.format, format),
           ),
         )
+        .limit(1);
+      return row?.data ?? null;
+    },
+
+    /** An image's widest stored variant in `format` (share images start from it), or null. */
+    async largestVariant(id: string, format: MediaImageFormat) {
+      const [row] = await db
+        .select({ data: mediaVariants.data })
+        .from(mediaVariants)
+        .where(and(eq(mediaVariants.mediaId, id), eq(mediaVariants.format, format)))
+        .orderBy(desc(mediaVariants.width))
         .limit(1);
       return row?.data ?? null;
     },

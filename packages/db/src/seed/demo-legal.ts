@@ -41,11 +41,11 @@ export const demoPrivacyPolicy: DemoPolicySection[] = [
     title: { pt: 'Âmbito', en: 'Scope' },
     content: {
       pt: [
-        'Última atualização: 15 de junho de 2025.',
+        'Última atualização: 1 de agosto de 2025.',
         'Esta política explica como tratamos os dados pessoais de quem visita o nosso site, nos escreve pelo formulário de contacto, subscreve a newsletter, pede uma reserva da casa ou de uma visita, compra vinho na loja online ou usa as páginas de informação para hóspedes.',
       ],
       en: [
-        'Last updated: 15 June 2025.',
+        'Last updated: 1 August 2025.',
         'This policy explains how we process the personal data of people who visit our website, write to us through the contact form, subscribe to the newsletter, request a booking of the house or a visit, buy wine in the online shop or use the information pages for guests.',
       ],
     },
@@ -229,10 +229,10 @@ export const demoPrivacyPolicy: DemoPolicySection[] = [
     title: { pt: 'Alterações a esta política', en: 'Changes to this policy' },
     content: {
       pt: [
-        'Podemos atualizar esta política quando mudarem os nossos serviços ou a lei. A data da última atualização está no início do texto (15 de junho de 2025). Se a alteração for significativa, avisamos por e-mail os subscritores da newsletter e os titulares de conta.',
+        'Podemos atualizar esta política quando mudarem os nossos serviços ou a lei. A data da última atualização está no início do texto (1 de agosto de 2025). Se a alteração for significativa, avisamos por e-mail os subscritores da newsletter e os titulares de conta.',
       ],
       en: [
-        'We may update this policy when our services or the law change. The date of the last update is at the top of the text (15 June 2025). If a change is significant, we let newsletter subscribers and account holders know by e-mail.',
+        'We may update this policy when our services or the law change. The date of the last update is at the top of the text (1 August 2025). If a change is significant, we let newsletter subscribers and account holders know by e-mail.',
       ],
     },
   },

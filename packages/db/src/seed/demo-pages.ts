@@ -116,11 +116,11 @@ export const demoContentBlocks: DemoContentBlock[] = [
     heading: { pt: 'Em breve: visitas ao monte', en: 'Coming soon: visits to the estate' },
     body: {
       pt: [
-        'Estamos a preparar o monte para receber visitas com calma e em pequenos grupos: passeios pela vinha e pelo montado, provas na adega junto às talhas, merendas à sombra dos sobreiros e, em setembro, dias de vindima para quem quiser cortar uvas connosco.',
+        'Estamos a preparar o monte para receber visitas com calma e em pequenos grupos: passeios pela vinha e pelo montado, provas na adega junto às talhas, merendas à sombra dos sobreiros e, de 15 de agosto a 15 de outubro, dias de vindima para quem quiser cortar uvas connosco.',
         'Entretanto, a casa do monte já recebe hóspedes, e as provas podem ser marcadas na página de enoturismo.',
       ],
       en: [
-        'We are getting the estate ready to welcome visitors calmly and in small groups: walks through the vineyard and the cork woodland, tastings in the cellar beside the talhas, picnics in the shade of the cork oaks and, in September, harvest days for anyone who wants to pick grapes with us.',
+        'We are getting the estate ready to welcome visitors calmly and in small groups: walks through the vineyard and the cork woodland, tastings in the cellar beside the talhas, picnics in the shade of the cork oaks and, from 15 August to 15 October, harvest days for anyone who wants to pick grapes with us.',
         'In the meantime the estate’s house already welcomes guests, and tastings can be booked on the wine tourism page.',
       ],
     },
@@ -200,11 +200,11 @@ export const demoContentBlocks: DemoContentBlock[] = [
     body: {
       pt: [
         'Começamos com um passeio pela vinha e pelo montado, entre sobreiros descortiçados e ninhos de cegonha, e seguimos para a adega, onde explicamos como trabalhamos com as talhas. A prova inclui os três vinhos do monte, com pão alentejano, queijo de ovelha da região e azeite.',
-        'Em setembro há dias de vindima: corta-se uva de manhã e almoça-se à sombra. Em julho e agosto os passeios são ao início da manhã ou ao fim da tarde, para fugir ao calor.',
+        'De 15 de agosto a 15 de outubro há dias de vindima: corta-se uva de manhã e almoça-se à sombra. Em julho e agosto os passeios são ao início da manhã ou ao fim da tarde, para fugir ao calor.',
       ],
       en: [
         'We begin with a walk through the vineyard and the cork woodland, among freshly stripped cork oaks and stork nests, and continue to the cellar, where we show how we work with the talhas. The tasting includes the estate’s three wines with Alentejo bread, local sheep’s cheese and olive oil.',
-        'In September there are harvest days: grapes are picked in the morning and lunch is in the shade. In July and August walks are early in the morning or late in the afternoon, away from the heat.',
+        'From 15 August to 15 October there are harvest days: grapes are picked in the morning and lunch is in the shade. In July and August walks are early in the morning or late in the afternoon, away from the heat.',
       ],
     },
     imageUrl: image('harvest'),

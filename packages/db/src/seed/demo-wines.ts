@@ -44,7 +44,7 @@ const shared = {
 };
 
 export const wineDesignation = 'Vinho Regional Alentejano';
-export const servingTemperature = '16º-18º';
+export const servingTemperature = '16–18 °C';
 export const bottleCapacityMl = 750;
 
 export const demoWines: DemoWine[] = [

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
       wine_type: 'Tinto',
       grapes: 'Touriga Nacional, Alicante Bouschet e Tinta Barroca',
       soils_type: 'Pardos mediterrânicos de materiais não calcários',
-      serving_temp: '16º-18º',
+      serving_temp: '16–18 °C',
       capacity: 750,
       wine_doc: 'Vinho Regional Alentejano',
       product_pdf: '/media/technical-sheets/pt/exmo.pdf',

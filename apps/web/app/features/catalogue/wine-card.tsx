@@ -3,6 +3,14 @@ import { pathTo, type SiteLang, type Wine } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 import { WineImage } from '~/ui/wine-image';
 
+/**
+ * Whether the card shows the vintage on a line of its own: only when the subtitle ("Tinto Reserva
+ * 2023") does not name it already, so the year is never shown twice (decision 123).
+ */
+export function yearApart(wine: Pick<Wine, 'year' | 'product_subtitle_1'>): boolean {
+  return wine.year !== null && !new RegExp(`\\b${wine.year}\\b`).test(wine.product_subtitle_1);
+}
+
 /** A wine in the list (docs/product/site-pages.md#wine-list). */
 export function WineCard({ wine, lang, eager }: { wine: Wine; lang: SiteLang; eager: boolean }) {
   const t = translator(lang);
@@ -13,7 +21,7 @@ export function WineCard({ wine, lang, eager }: { wine: Wine; lang: SiteLang; ea
         <h2 className="font-serif text-3xl font-semibold text-wine">{wine.product_title}</h2>
         <p className="mt-1 text-lg">{wine.product_subtitle_1}</p>
         <p className="mt-2 text-ink/80">{wine.product_subtitle_2}</p>
-        {wine.year ? <p className="mt-2 font-semibold tracking-wide">{wine.year}</p> : null}
+        {yearApart(wine) ? <p className="mt-2 font-semibold tracking-wide">{wine.year}</p> : null}
         <Link
           to={pathTo('wine', lang, { productUrl: wine.product_url })}
           className="mt-auto inline-block self-center rounded bg-wine px-5 py-2.5 font-semibold text-white hover:bg-wine-dark sm:self-start"

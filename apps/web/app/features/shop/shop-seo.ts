@@ -11,7 +11,7 @@ export function shopSeo(
   root: RootData,
   input: Omit<SeoInput, 'publicUrl' | 'estateName'>,
 ): MetaDescriptor[] {
-  const base = { publicUrl: root.publicUrl, estateName: root.estate.name };
+  const base = { publicUrl: root.publicUrl, estateName: root.estate.name, photos: root.photos };
   if (root.shopEnabled) return seo({ ...input, ...base });
   const t = translator(input.lang);
   return seo({

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLang, useT } from '~/i18n/i18n';
 import { acceptAge, isAgeAccepted } from './consent';
 import { useConsent } from './consent-context';
 import { Modal } from './modal';
+import { pageClock, timerFrom } from './navigation-clock';
 import { shellTimings } from './timings';
 
 /** Where "No" sends a visitor under drinking age: the Portuguese addiction-prevention service. */
@@ -28,13 +29,17 @@ export function AgePrompt() {
   const { consent, ready, bannerOpen } = useConsent();
   const [due, setDue] = useState(false);
   const [answered, setAnswered] = useState(false);
+  // The first language counts from the navigation start, however late this code mounted; a
+  // language switched to later counts from the switch (decision 123).
+  const mounted = useRef(false);
 
   useEffect(() => {
     setAnswered(false);
     setDue(false);
+    const startMs = mounted.current ? pageClock() : 0;
+    mounted.current = true;
     if (isAgeAccepted(sessionStore(), lang)) return;
-    const timer = setTimeout(() => setDue(true), shellTimings.agePromptDelayMs);
-    return () => clearTimeout(timer);
+    return timerFrom(() => setDue(true), shellTimings.agePromptDelayMs, startMs);
   }, [lang]);
 
   const open = due && !answered && ready && consent !== 'unknown' && !bannerOpen;

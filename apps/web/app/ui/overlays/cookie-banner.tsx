@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { pathTo } from '@mdc/shared';
 import { useDocumentLang, useShellT } from '~/i18n/i18n';
 import { useConsent } from './consent-context';
+import { timerFrom } from './navigation-clock';
 import { shellTimings } from './timings';
 
 /**
@@ -21,8 +22,8 @@ export function CookieBanner({ inFlow = false }: { inFlow?: boolean }) {
 
   useEffect(() => {
     if (!ready || consent !== 'unknown') return;
-    const timer = setTimeout(reopen, shellTimings.cookieBannerDelayMs);
-    return () => clearTimeout(timer);
+    // 5 s from the navigation start, not from when this lazily loaded code mounted (decision 123).
+    return timerFrom(reopen, shellTimings.cookieBannerDelayMs);
     // `reopen` is stable enough: it only sets state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, consent]);

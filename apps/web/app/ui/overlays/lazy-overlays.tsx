@@ -6,7 +6,8 @@ const Late = lazy(() => import('./late-overlays'));
 /**
  * The late overlays (late-overlays.tsx), fetched once the page has hydrated
  * (docs/decisions/112-fast-public-pages.md). Rendered on the client only, so no server markup
- * waits for their code; their timers start when they mount.
+ * waits for their code; their timers count from the navigation start, however late they mount
+ * (navigation-clock.ts, docs/decisions/123-texts-sharing-and-french-spacing.md).
  */
 export function LateOverlays({ guestPage }: { guestPage: boolean }) {
   const hydrated = useHydrated();

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { useShellT } from '~/i18n/i18n';
 import { animateScrollTo } from './motion';
+import { msLeft, pageClock, timerFrom } from './navigation-clock';
 import { shellTimings } from './timings';
 
 /**
@@ -14,12 +15,26 @@ export function RouteEffects() {
   const { pathname, hash } = useLocation();
   const previous = useRef(pathname);
   const [covering, setCovering] = useState(false);
+  // When the click or the browser's back started the path change: the second counts from there,
+  // not from when the new page's data and code had arrived (decision 123).
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const startedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (busy) startedAt.current = pageClock();
+  }, [busy]);
 
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    setCovering(true);
-    const timer = setTimeout(() => setCovering(false), shellTimings.loadingScreenMs);
+    const startMs = startedAt.current ?? pageClock();
+    startedAt.current = null;
+    // A page that took the whole second to arrive is not covered at all (no one-frame flash).
+    const covers = msLeft(shellTimings.loadingScreenMs, startMs, pageClock()) > 0;
+    setCovering(covers);
+    const uncover = covers
+      ? timerFrom(() => setCovering(false), shellTimings.loadingScreenMs, startMs)
+      : undefined;
     if (hash) {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
@@ -29,7 +44,7 @@ export function RouteEffects() {
     } else {
       animateScrollTo(0, shellTimings.routeScrollMs);
     }
-    return () => clearTimeout(timer);
+    return uncover;
   }, [pathname, hash]);
 
   if (!covering) return null;
