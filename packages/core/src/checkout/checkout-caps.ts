@@ -39,8 +39,8 @@ function voucherLimitReached(lang: SiteLang, retryAfterMinutes: number) {
   return new CheckoutError(
     429,
     lang === 'pt'
-      ? 'Já tem um talão Multibanco à espera de pagamento. Pague-o primeiro, ou escolha cartão ou MB WAY para esta encomenda.'
-      : 'You already have a Multibanco voucher waiting for payment. Pay it first, or choose card or MB WAY for this order.',
+      ? 'Já tem uma referência Multibanco à espera de pagamento. Pague-a primeiro, ou escolha cartão ou MB WAY para esta encomenda.'
+      : 'You already have a Multibanco reference waiting for payment. Pay it first, or choose card or MB WAY for this order.',
     undefined,
     retryAfterMinutes * 60,
     'voucher_limit',

@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds)('Multibanco and MB WAY through Stripe (fake) on
     });
     expect(page.statusCode).toBe(429);
     expect(page.json()).toMatchObject({ code: 'voucher_limit' });
-    expect(page.json().message).toMatch(/Multibanco voucher waiting/);
+    expect(page.json().message).toMatch(/Multibanco reference waiting/);
     // Its hold ends as a card's: the sweep cancels the intent, so the voucher cannot be paid.
     await t.app.services.checkout.expireReservations(
       new Date(order!.reservedUntil.getTime() + 1000),
