@@ -4,6 +4,11 @@ import { orders } from '@mdc/db';
 import type { DbTransaction } from '../mail/outbox.ts';
 import { CheckoutError } from './checkout-errors.ts';
 
+/*
+ * What one client may hold, and the edges of a hold (decisions 095, 110, 116): the client's lock,
+ * the refusals over the caps, the open-voucher limits and the MB WAY extension.
+ */
+
 /** Who holds a reservation, as an opaque key (an account, or a keyed hash of an address). */
 export type ClientKey = string;
 
