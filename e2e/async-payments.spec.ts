@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, onPhone, test, waitForHydration } from './fixtures';
 import { decodedEmail, newestEmailTo, uniqueEmail } from './support/outbox';
-import { fillBilling, fillCart, shopText, type Lang } from './support/shop';
+import { fillBilling, fillCart, payWithCard, shopText, type Lang } from './support/shop';
 
 /**
  * MB WAY and Multibanco with the offline test provider (decision 110), and the focused checkout:
@@ -29,6 +29,7 @@ const text = {
     refused: /refused in the MB WAY app/,
     voucherTitle: 'Pay by Multibanco',
     showSummary: 'Show order summary',
+    voucherLimit: /already have a Multibanco reference waiting for payment/,
   },
 } as const;
 
@@ -141,3 +142,29 @@ for (const lang of ['pt', 'en'] as const) {
     },
   );
 }
+
+test('Multibanco: a second open voucher is refused in the page’s words; card is still offered (decision 116)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await toPayment(page, 'en', uniqueEmail('voucher-first'));
+  await page.getByRole('radio', { name: text.en.multibanco }).check();
+  await page.getByRole('button', { name: shopText.en.pay }).click();
+  await expect(page).toHaveURL(shopText.en.thankYouPath, { timeout: 30_000 });
+  await expect(page.getByTestId('multibanco-voucher')).toBeVisible();
+
+  // The same visitor (same address) orders again and asks for a second voucher.
+  await toPayment(page, 'en', uniqueEmail('voucher-second'));
+  await page.getByRole('radio', { name: text.en.multibanco }).check();
+  await page.getByRole('button', { name: shopText.en.pay }).click();
+  await expect(page.getByText(text.en.voucherLimit)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/en\/shop\/checkout\/$/);
+  // Paying this order by card is still open to the buyer.
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await payWithCard(page, 'en', '4242424242424242');
+  await expect(page).toHaveURL(shopText.en.thankYouPath, { timeout: 30_000 });
+  await expect(page.getByTestId('multibanco-voucher')).toHaveCount(0);
+  // The browser logs the refused Pay (429) as a failed resource: that one is expected.
+  const unexpected = consoleErrors.filter((error) => !/429.*create-payment-intent/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});

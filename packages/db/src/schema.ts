@@ -586,8 +586,14 @@ export const orders = pgTable(
     lastPaymentError: text('last_payment_error'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
     /**
+     * When the running hold began (the Pay that started it): however often Pay is pressed again
+     * or MB WAY asked again, the hold never passes this plus the ceiling (decision 116).
+     */
+    holdStartedAt: timestamp('hold_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
      * Who holds the reservation while it waits for payment (an account, or a keyed hash of the
-     * client's address), to cap what one client may hold (decision 095); cleared once settled.
+     * client's address grouped as the rate limits group it), to cap what one client may hold
+     * (decisions 095, 116; an open Multibanco voucher keeps it); cleared once settled.
      */
     reservationClient: varchar('reservation_client', { length: 80 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { createRedisConnection } from '@mdc/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,6 +55,16 @@ export const accountRateLimits = {
   links: { max: 20, timeWindow: 60_000 },
 } as const;
 
+/** An IPv6 client is counted by its /64: one household's or one host's addresses (decision 111). */
+const ipv6Subnet = 64;
+
+/**
+ * The client as every limit counts it: an IPv6 address grouped to its /64, an IPv4-mapped IPv6
+ * address as its IPv4 address, an IPv4 address as itself. The rate limits' own grouping
+ * function, so the checkout caps and the counters of tries key on the same client (decision 116).
+ */
+export const clientAddressGroup = (ip: string): string => normalizeIP(ip, ipv6Subnet);
+
 /**
  * @fastify/rate-limit with no global limit: routes opt in with `config: { rateLimit }`. Counters
  * live in Redis when REDIS_URL is set, so every instance counts together, and in this instance's
@@ -64,6 +74,7 @@ export const rateLimits = fp(
   async (app: FastifyInstance, opts: { redis?: RedisConnection | undefined }) => {
     await app.register(rateLimit, {
       global: false,
+      ipv6Subnet,
       ...(opts.redis && { store: fallbackRateLimitStore(opts.redis, 'mdc:rate-limit:') }),
       skipOnError: false,
       errorResponseBuilder: (_request, context) =>

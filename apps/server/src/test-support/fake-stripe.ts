@@ -62,6 +62,8 @@ export interface FakeStripe {
   fail(id: string, message?: string): FakeIntent;
   /** The buyer chose Multibanco: the intent waits with its voucher (expiring in `days`). */
   multibanco(id: string, days?: number): FakeIntent;
+  /** The buyer sent an MB WAY request: the intent waits for the approval in the app. */
+  mbWay(id: string): FakeIntent;
   /** A signed webhook request about an intent, as Stripe would post it. */
   webhook(
     type:
@@ -348,6 +350,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
       };
       return intent;
+    },
+    mbWay(intentId) {
+      return settle(intentId, 'requires_action', null);
     },
     webhook(type, intentId, eventId = id('evt')) {
       const intent = intents.get(intentId);

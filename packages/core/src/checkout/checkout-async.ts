@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { pathTo, reservationRules, type SiteLang } from '@mdc/shared';
-import { orders } from '@mdc/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { pathTo, voucherHoldEnd, type SiteLang } from '@mdc/shared';
+import { orderItems, orders } from '@mdc/db';
 import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
 import type { OfflineProvider } from '../payments/offline-provider.ts';
 import type { PaymentIntent, PaymentProvider } from '../payments/payment-provider.ts';
 import { multibancoVoucherEmail } from '../orders/multibanco-email.ts';
+import { checkVoucherLimits, extendMbWayHoldInTx, lockClient } from './checkout-caps.ts';
 import { CheckoutError } from './checkout-errors.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import type { SettlementService } from './checkout-settlement.ts';
@@ -37,34 +38,68 @@ export function createAsyncPayments(
   const { db, now } = deps;
 
   /**
-   * Stores the voucher on its order and queues its e-mail, the first time only. Only database
-   * work in `tx` (the estate's name is read before: PGlite has one connection).
+   * Stores the voucher on its order and queues its e-mail, the first time only (decision 110).
+   * The order keeps its client, so an open voucher counts toward the caps, and holds its bottles
+   * until `voucherHoldEnd`, the deadline the buyer is told (decision 116). A client or e-mail
+   * over the voucher limits gets no voucher: with `refuseIn` (the page or the offline provider's
+   * voucher endpoint asked) the 429 in that language; without (a webhook) the order stays on its
+   * Pay's hold, and the sweep cancels the intent, so the voucher, when that hold ends. Only
+   * database work in `tx` (the estate's name is read before: PGlite has one connection).
    */
-  async function recordVoucherInTx(tx: DbTransaction, intent: PaymentIntent, estateName: string) {
+  async function recordVoucherInTx(
+    tx: DbTransaction,
+    intent: PaymentIntent,
+    estateName: string,
+    refuseIn?: SiteLang,
+  ) {
     const voucher = intent.multibanco;
     if (!voucher) return null;
+    // The row first, then the client's lock: the order a Pay of the same checkout takes them in.
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(eq(orders.paymentIntentId, intent.id), eq(orders.paymentStatus, 'awaiting_payment')),
+      )
+      .for('update');
+    if (!current || current.multibancoReference === voucher.reference) return null;
+    const at = now();
+    if (current.reservationClient !== null) {
+      await lockClient(tx, current.reservationClient);
+      try {
+        await checkVoucherLimits(
+          tx,
+          {
+            client: current.reservationClient,
+            email: current.email,
+            checkoutId: current.checkoutId,
+          },
+          at,
+          refuseIn ?? (current.preferredLanguage as SiteLang),
+        );
+      } catch (error) {
+        if (refuseIn || !(error instanceof CheckoutError)) throw error;
+        return null;
+      }
+    }
+    const [lines] = await tx
+      .select({ bottles: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, current.id));
+    const holdEnd = voucherHoldEnd(at, voucher.expiresAt, Number(lines?.bottles ?? 0));
     const [order] = await tx
       .update(orders)
       .set({
         paymentMethod: 'multibanco',
         multibancoEntity: voucher.entity,
         multibancoReference: voucher.reference,
-        multibancoExpiresAt: voucher.expiresAt,
+        multibancoExpiresAt: holdEnd,
         multibancoVoucherUrl: voucher.voucherUrl,
-        // The hold is the voucher's (decision 110); a committed buyer is no longer a client
-        // counted against the checkout caps of decision 095.
-        reservedUntil: voucher.expiresAt,
-        reservationClient: null,
+        reservedUntil: holdEnd,
         lastPaymentError: null,
-        updatedAt: now(),
+        updatedAt: at,
       })
-      .where(
-        and(
-          eq(orders.paymentIntentId, intent.id),
-          eq(orders.paymentStatus, 'awaiting_payment'),
-          or(isNull(orders.multibancoReference), ne(orders.multibancoReference, voucher.reference)),
-        ),
-      )
+      .where(and(eq(orders.id, current.id), eq(orders.paymentStatus, 'awaiting_payment')))
       .returning();
     if (!order) return null;
     if (order.email) await queueEmail(tx, voucherEmail(order, estateName));
@@ -88,9 +123,9 @@ export function createAsyncPayments(
     });
   }
 
-  async function recordVoucher(intent: PaymentIntent) {
+  async function recordVoucher(intent: PaymentIntent, lang: SiteLang) {
     const estateName = await deps.estateName();
-    const order = await db.transaction((tx) => recordVoucherInTx(tx, intent, estateName));
+    const order = await db.transaction((tx) => recordVoucherInTx(tx, intent, estateName, lang));
     if (order) deps.mail.kick();
   }
 
@@ -118,6 +153,7 @@ export function createAsyncPayments(
 
   return {
     recordVoucherInTx,
+    extendMbWayHoldInTx,
 
     /**
      * POST /api/checkout/awaiting-payment/: the page's word that the buyer has a Multibanco
@@ -132,7 +168,7 @@ export function createAsyncPayments(
         lang,
       );
       if (intent?.status === 'succeeded') await deps.settlement.settle(intent);
-      else if (intent?.multibanco) await recordVoucher(intent);
+      else if (intent?.multibanco) await recordVoucher(intent, lang);
       else {
         throw new CheckoutError(409, 'This payment is not waiting for a Multibanco voucher.');
       }
@@ -143,16 +179,8 @@ export function createAsyncPayments(
     async startOfflineMbWay(id: string, clientSecret: string, phone: string) {
       const intent = await requireOffline().startMbWay(id, clientSecret, phone);
       if (!intent) return null;
-      const approvalMs = (reservationRules.mbWayApprovalMinutes + 1) * 60_000;
-      await db
-        .update(orders)
-        .set({
-          paymentMethod: 'mb_way',
-          // Held at least until the request can no longer be approved.
-          reservedUntil: sql`greatest(${orders.reservedUntil}, ${new Date(now().getTime() + approvalMs)})`,
-          updatedAt: now(),
-        })
-        .where(and(eq(orders.paymentIntentId, id), eq(orders.paymentStatus, 'awaiting_payment')));
+      // Held while the request may be approved, never past the hold's ceiling (decision 116).
+      await db.transaction((tx) => extendMbWayHoldInTx(tx, id, now(), false));
       return requireOffline().actionState(id, clientSecret);
     },
 
@@ -167,8 +195,9 @@ export function createAsyncPayments(
       if (!intent.multibanco) {
         throw new CheckoutError(409, 'This payment can no longer be paid by Multibanco.');
       }
-      await recordVoucher(intent);
-      return { code: (await orderOfIntent(id)).code };
+      const order = await orderOfIntent(id);
+      await recordVoucher(intent, order.preferredLanguage as SiteLang);
+      return { code: order.code };
     },
 
     markMultibancoPaid,

@@ -10,6 +10,8 @@ export class CheckoutError extends Error {
     readonly field?: string,
     /** For a 429: when to try again. */
     readonly retryAfterSeconds?: number,
+    /** A stable code the page says in its own words (`hold_limit`, `voucher_limit`: dec. 116). */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -23,6 +23,7 @@ export type CreatePaymentIntentResult =
 /** Who is paying: the signed-in account (from the bearer token) and the client's address. */
 export interface Buyer {
   userId: number | null;
+  /** As the rate limits group it: an IPv6 client by its /64 (decision 116). */
   address: string;
 }
 

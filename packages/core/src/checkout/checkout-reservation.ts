@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, lt, ne, sql } from 'drizzle-orm';
 import {
+  payHold,
   reductionReference,
   reservationRules,
   unitPrice,
@@ -10,6 +11,13 @@ import {
 import { orderItems, orders, wines, type Database, type StoredCheckoutCustomer } from '@mdc/db';
 import type { DbTransaction } from '../mail/outbox.ts';
 import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
+import {
+  checkVoucherLimits,
+  holdLimitReached,
+  lockClient,
+  minutesUntil,
+  type ClientKey,
+} from './checkout-caps.ts';
 import { CheckoutError, discountRefused, ReservationConflict } from './checkout-errors.ts';
 import type { PricedCheckout } from './checkout-quote.ts';
 import { termsDigest, termsOfOrder, type OrderTerms } from './checkout-terms.ts';
@@ -21,36 +29,26 @@ import {
   takeDiscountUse,
 } from '../discount-codes/discount-codes.ts';
 
-/** Who holds a reservation, as an opaque key (an account, or a keyed hash of an address). */
-export type ClientKey = string;
+export type { ClientKey };
 
 export const holdMs = reservationRules.holdMinutes * 60_000;
 
 const newOrderCode = () => randomBytes(16).toString('base64url');
 
-/** A client holding as much as one may: the buyer is told when the oldest hold ends. */
-function holdLimitReached(lang: SiteLang, retryAfterMinutes: number) {
-  return new CheckoutError(
-    429,
-    lang === 'pt'
-      ? `Já tem encomendas à espera de pagamento com estes vinhos reservados. Conclua uma delas ou tente de novo dentro de ${retryAfterMinutes} min.`
-      : `You already have orders waiting for payment with these wines held. Complete one of them or try again in ${retryAfterMinutes} min.`,
-    undefined,
-    retryAfterMinutes * 60,
-  );
-}
-
-/** Refuses when this client already holds as many orders or bottles as one may. */
+/**
+ * Refuses when this client already holds as many orders or bottles as one may (an open
+ * Multibanco voucher counts, decision 116), and a voucher over the voucher limits.
+ */
 async function checkClientLimits(
   tx: DbTransaction,
+  input: CreatePaymentIntentData,
   client: ClientKey,
-  checkoutId: string,
   bottles: number,
   at: Date,
-  lang: SiteLang,
 ) {
-  // One client's checkouts are counted one at a time, on every instance.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation:${client}`}))`);
+  const lang = input.customer.preferred_language;
+  const checkoutId = input.checkout_id;
+  await lockClient(tx, client);
   const held = await tx
     .select({
       reservedUntil: orders.reservedUntil,
@@ -72,11 +70,18 @@ async function checkClientLimits(
     held.length >= reservationRules.maxOpenReservationsPerClient ||
     heldBottles + bottles > reservationRules.maxBottlesHeldPerClient
   ) {
-    const soonest = Math.min(...held.map((row) => row.reservedUntil.getTime()));
-    const minutes = Number.isFinite(soonest)
-      ? Math.max(1, Math.ceil((soonest - at.getTime()) / 60_000))
-      : reservationRules.holdMinutes;
-    throw holdLimitReached(lang, minutes);
+    throw holdLimitReached(
+      lang,
+      held.length > 0
+        ? minutesUntil(
+            at,
+            held.map((row) => row.reservedUntil),
+          )
+        : reservationRules.holdMinutes,
+    );
+  }
+  if (input.payment_method === 'multibanco') {
+    await checkVoucherLimits(tx, { client, email: input.customer.email, checkoutId }, at, lang);
   }
 }
 
@@ -132,12 +137,16 @@ async function swapStock(
   }
 }
 
-/** The order's columns for the priced terms, held until `at + holdMs`. */
+/**
+ * The order's columns for the priced terms, held for 15 minutes from `at` (a running hold: up to
+ * its ceiling, decision 116).
+ */
 function orderValues(
   input: CreatePaymentIntentData,
   priced: PricedCheckout,
   buyer: { userId: number | null; client: ClientKey },
   at: Date,
+  hold: { reservedUntil: Date; holdStartedAt: Date },
 ) {
   const customer = input.customer;
   const lang = customer.preferred_language;
@@ -170,7 +179,8 @@ function orderValues(
     multibancoReference: null,
     multibancoExpiresAt: null,
     multibancoVoucherUrl: null,
-    reservedUntil: new Date(at.getTime() + holdMs),
+    reservedUntil: hold.reservedUntil,
+    holdStartedAt: hold.holdStartedAt,
     reservationClient: buyer.client,
     updatedAt: at,
   };
@@ -196,7 +206,7 @@ function itemRows(orderId: number, priced: PricedCheckout, lang: SiteLang) {
 /**
  * Holding bottles for one checkout (decision 095): the order of a checkout visit is written with
  * its stock taken in the same transaction (a conditional update, so stock never goes below zero
- * however many buyers race), for `holdMs`, and only while its client holds less than the limits.
+ * however many buyers race), for 15 minutes, and only while its client holds less than the limits.
  */
 export function createReservations(deps: {
   db: Database;
@@ -209,7 +219,8 @@ export function createReservations(deps: {
 
   /**
    * Creates or updates the pending order of this checkout in one transaction, holding its bottles
-   * and its discount code's use until `now + holdMs`. When the priced terms differ from what the
+   * and its discount code's use for 15 minutes (Pay pressed again: up to the hold's ceiling,
+   * decision 116). When the priced terms differ from what the
    * order held, its payment intent is let go (the caller cancelled it at the provider first): a
    * new one is made for the new terms.
    */
@@ -236,11 +247,10 @@ export function createReservations(deps: {
       }
       await checkClientLimits(
         tx,
+        input,
         buyer.client,
-        input.checkout_id,
         terms.lines.reduce((n, l) => n + l[1], 0),
         at,
-        lang,
       );
       const holding = existing?.paymentStatus === 'awaiting_payment';
       const oldItems: OrderItemRow[] = holding
@@ -254,7 +264,9 @@ export function createReservations(deps: {
       }
       await reserveDiscountUse(tx, holding ? existing.discountCodeId : null, priced, at, lang);
 
-      const values = orderValues(input, priced, buyer, at);
+      // Pay pressed again while the hold runs keeps its start; a voucher's hold is not a Pay's.
+      const running = holding && existing.multibancoReference === null ? existing : null;
+      const values = orderValues(input, priced, buyer, at, payHold(at, running));
       let order: OrderRow | undefined;
       if (!existing) {
         [order] = await tx

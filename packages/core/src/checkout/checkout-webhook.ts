@@ -59,6 +59,11 @@ export function createWebhookHandler(deps: {
       intent &&
       ['payment_intent.requires_action', 'payment_intent.processing'].includes(event.type)
     ) {
+      if (!intent.multibanco) {
+        // Stripe's MB WAY request waits for the buyer's approval (decision 116).
+        await deps.asyncPayments.extendMbWayHoldInTx(tx, intent.id, now(), true);
+        return { settled: undefined, mailed: false };
+      }
       const voucher = await deps.asyncPayments.recordVoucherInTx(tx, intent, seller.name);
       return { settled: undefined, mailed: voucher !== null };
     }

@@ -7,7 +7,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabaseHandle } from '..
 import { seedDemoContent } from './seed.ts';
 
 const migration = readFileSync(
-  fileURLToPath(new URL('../../migrations/0017_texts_after_issue_30.sql', import.meta.url)),
+  fileURLToPath(new URL('../../migrations/0018_texts_after_issue_30.sql', import.meta.url)),
   'utf8',
 );
 
@@ -22,7 +22,7 @@ const before: [string, string][] = [
 ];
 
 /**
- * Migration 0017 (decision 123) brings a database seeded before issue 30 to the corrected texts,
+ * Migration 0018 (decision 123) brings a database seeded before issue 30 to the corrected texts,
  * and leaves alone what staff have edited since.
  */
 describe.each(testDatabaseKinds)('the texts migration on %s', (kind) => {

@@ -14,7 +14,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
-import { checkoutRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import {
+  checkoutRateLimits,
+  clientAddressGroup,
+  tooManyRequestsHandler,
+} from '../../plugins/rate-limit.ts';
 import { bearerUser } from '../accounts/authenticate.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { asyncPaymentRoutes } from './async-payment-routes.ts';
@@ -60,6 +64,7 @@ function checkoutErrorHandler(error: FastifyError, request: FastifyRequest, repl
       error: STATUS_CODES[error.statusCode] ?? 'Error',
       message: error.message,
       ...(error.field && { fields: { [error.field]: error.message } }),
+      ...(error.code && { code: error.code }),
     };
     return reply.status(error.statusCode).send(body);
   }
@@ -112,7 +117,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const user = await bearerUser(request, services);
       const result = await checkout.createPaymentIntent(request.body, {
         userId: user?.id ?? null,
-        address: request.ip,
+        // The caps count a client as the rate limits do: an IPv6 /64 is one (decision 116).
+        address: clientAddressGroup(request.ip),
       });
       if (!result.ok) return reply.status(409).send(result.conflict);
       return result.response;

@@ -2,7 +2,7 @@ import type { Services } from '@mdc/core';
 import { discountCodeCheckResponseSchema, discountCodeCheckSchema } from '@mdc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutRateLimits } from '../../plugins/rate-limit.ts';
+import { checkoutRateLimits, clientAddressGroup } from '../../plugins/rate-limit.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 
 /**
@@ -15,7 +15,7 @@ export type DiscountCodeTries = (request: FastifyRequest, reply: FastifyReply) =
 export function discountCodeTries(app: FastifyInstance): DiscountCodeTries {
   const check = app.createRateLimit({
     ...checkoutRateLimits.discountCodeTries,
-    keyGenerator: (request) => `discount-code:${request.ip}`,
+    keyGenerator: (request) => `discount-code:${clientAddressGroup(request.ip)}`,
   });
   return async (request, reply) => {
     const outcome = await check(request);

@@ -1,8 +1,10 @@
 import { emails, orders, testDatabaseKinds } from '@mdc/db';
-import { eq } from 'drizzle-orm';
+import { reservationRules } from '@mdc/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { newVisitorIp } from '../captcha/form-test-support.ts';
 import {
   demoIds,
   oneExmoToEvora,
@@ -44,13 +46,23 @@ describe.each(testDatabaseKinds)('Multibanco and MB WAY through Stripe (fake) on
     });
   const mailsTo = (to: string) => db().select().from(emails).where(eq(emails.to, to));
 
-  async function pay(method: 'card' | 'multibanco' | 'mb_way', email: string) {
+  async function pay(method: 'card' | 'multibanco' | 'mb_way', email: string, ip?: string) {
     const request = oneExmoToEvora(ids);
     request.customer = { ...request.customer, email };
-    const res = await post(t.app, intentUrl, { ...request, payment_method: method });
+    const res = await post(t.app, intentUrl, { ...request, payment_method: method }, ip);
     expect(res.statusCode).toBe(200);
     return { request, intentId: res.json().paymentIntentId as string };
   }
+
+  /** As if the order's hold had started `minutes` earlier than it did. */
+  const moveBack = (checkoutId: string, minutes: number) =>
+    db()
+      .update(orders)
+      .set({
+        holdStartedAt: sql`${orders.holdStartedAt} - make_interval(mins => ${minutes}::int)`,
+        reservedUntil: sql`${orders.reservedUntil} - make_interval(mins => ${minutes}::int)`,
+      })
+      .where(eq(orders.checkoutId, checkoutId));
 
   it('makes every intent for card, MB WAY and Multibanco', async () => {
     const { intentId } = await pay('mb_way', 'stripe.methods@example.com');
@@ -86,9 +98,13 @@ describe.each(testDatabaseKinds)('Multibanco and MB WAY through Stripe (fake) on
       multibancoEntity: voucher.entity,
       multibancoReference: voucher.reference,
       multibancoVoucherUrl: voucher.hosted_voucher_url,
-      reservationClient: null,
     });
-    expect(order!.reservedUntil.getTime()).toBe(voucher.expires_at * 1000);
+    // The voucher counts toward its client's caps, and holds for 3 days of Stripe's 7 (dec. 116).
+    expect(order!.reservationClient).not.toBeNull();
+    const days = reservationRules.multibancoVoucherDays * 86_400_000;
+    expect(order!.reservedUntil.getTime() - Date.now()).toBeLessThanOrEqual(days);
+    expect(order!.reservedUntil.getTime() - Date.now()).toBeGreaterThan(days - 60_000);
+    expect(order!.multibancoExpiresAt!.getTime()).toBe(order!.reservedUntil.getTime());
     expect(awaiting.json().code).toBe(order!.code);
     expect(await mailsTo('stripe.mb@example.com')).toHaveLength(1);
 
@@ -125,5 +141,71 @@ describe.each(testDatabaseKinds)('Multibanco and MB WAY through Stripe (fake) on
     expect(late.statusCode).toBe(200);
     expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
     expect((await orderOfCheckout(db(), request.checkout_id))!.paymentStatus).toBe('expired');
+  });
+
+  it('an open Stripe voucher counts for its client: no second voucher, by Pay or by the webhook', async () => {
+    const ip = newVisitorIp();
+    const first = await pay('multibanco', 'stripe.cap.one@example.com', ip);
+    stripe.multibanco(first.intentId, 7);
+    await send(stripe.webhook('payment_intent.requires_action', first.intentId));
+    expect(
+      (await orderOfCheckout(db(), first.request.checkout_id))!.multibancoReference,
+    ).not.toBeNull();
+
+    const refused = oneExmoToEvora(ids);
+    refused.customer = { ...refused.customer, email: 'stripe.cap.two@example.com' };
+    const again = await post(t.app, intentUrl, { ...refused, payment_method: 'multibanco' }, ip);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: 'voucher_limit' });
+
+    // Pay said card, then Stripe.js was made to show a voucher all the same.
+    const sly = await pay('card', 'stripe.cap.three@example.com', ip);
+    stripe.multibanco(sly.intentId, 7);
+    const hook = await send(stripe.webhook('payment_intent.requires_action', sly.intentId));
+    expect(hook.statusCode).toBe(200);
+    const order = await orderOfCheckout(db(), sly.request.checkout_id);
+    expect(order).toMatchObject({ multibancoReference: null, paymentMethod: 'card' });
+    expect(order!.reservedUntil.getTime() - Date.now()).toBeLessThanOrEqual(
+      reservationRules.holdMinutes * 60_000,
+    );
+    expect(await mailsTo('stripe.cap.three@example.com')).toHaveLength(0);
+    const page = await post(t.app, '/api/checkout/awaiting-payment/', {
+      paymentIntentId: sly.intentId,
+      language: 'en',
+    });
+    expect(page.statusCode).toBe(429);
+    expect(page.json()).toMatchObject({ code: 'voucher_limit' });
+    expect(page.json().message).toMatch(/Multibanco reference waiting/);
+    // Its hold ends as a card's: the sweep cancels the intent, so the voucher cannot be paid.
+    await t.app.services.checkout.expireReservations(
+      new Date(order!.reservedUntil.getTime() + 1000),
+    );
+    expect(stripe.intents.get(sly.intentId)!.status).toBe('canceled');
+  });
+
+  it('MB WAY: the webhook holds the order while the request may be approved, never past the ceiling', async () => {
+    const minute = 60_000;
+    const { request, intentId } = await pay('mb_way', 'stripe.mbway@example.com');
+    // The request is sent 12 minutes after Pay: 3 minutes of the card's hold would be left.
+    await moveBack(request.checkout_id, 12);
+    stripe.mbWay(intentId);
+    await send(stripe.webhook('payment_intent.requires_action', intentId));
+    let order = await orderOfCheckout(db(), request.checkout_id);
+    expect(order!.reservedUntil.getTime() - Date.now()).toBeGreaterThan(5.5 * minute);
+    // Asked again 5 minutes later: the hold stops at 21 minutes from Pay, not 6 from now.
+    await moveBack(request.checkout_id, 5);
+    await send(stripe.webhook('payment_intent.requires_action', intentId));
+    order = await orderOfCheckout(db(), request.checkout_id);
+    expect(order!.reservedUntil.getTime()).toBe(
+      order!.holdStartedAt.getTime() + reservationRules.holdCeilingMinutes * minute,
+    );
+    expect(order!.reservedUntil.getTime() - Date.now()).toBeLessThan(4.5 * minute);
+
+    // A card's 3-D Secure step (requires_action too) waits within the card's 15 minutes.
+    const card = await pay('card', 'stripe.3ds@example.com');
+    const before = (await orderOfCheckout(db(), card.request.checkout_id))!.reservedUntil;
+    stripe.intents.get(card.intentId)!.status = 'requires_action';
+    await send(stripe.webhook('payment_intent.requires_action', card.intentId));
+    expect((await orderOfCheckout(db(), card.request.checkout_id))!.reservedUntil).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmOrder, confirmRetryDelaysMs } from './checkout-api';
+import { confirmOrder, confirmRetryDelaysMs, createPaymentIntent } from './checkout-api';
 import type { ConfirmOrderInput } from '@mdc/shared';
 
 const input = { paymentIntentId: 'pi_1' } as unknown as ConfirmOrderInput;
@@ -48,6 +48,23 @@ describe('confirmOrder after the payment went through', () => {
       const s = server(json(status, { message: 'no' }));
       expect(await confirmOrder(input, s.authFetch, wait)).toBeNull();
       expect(s.calls).toHaveLength(1);
+    }
+  });
+});
+
+describe('createPaymentIntent refusals', () => {
+  const intentInput = {} as unknown as Parameters<typeof createPaymentIntent>[0];
+
+  it('tells a second open Multibanco voucher from too many tries (decision 116)', async () => {
+    const voucher = server(json(429, { message: 'x', code: 'voucher_limit' }));
+    expect(await createPaymentIntent(intentInput, undefined, voucher.authFetch)).toEqual({
+      kind: 'voucherLimit',
+    });
+    for (const code of ['hold_limit', 'too_many_requests', undefined]) {
+      const other = server(json(429, { message: 'x', code }));
+      expect(await createPaymentIntent(intentInput, undefined, other.authFetch)).toEqual({
+        kind: 'tooMany',
+      });
     }
   });
 });

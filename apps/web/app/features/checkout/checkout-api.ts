@@ -60,8 +60,15 @@ export type IntentAnswer =
   | { kind: 'alreadyPaid' }
   /** Too many tries, or this buyer already holds as much as one may (decision 095). */
   | { kind: 'tooMany' }
+  /** This buyer or e-mail already has an open Multibanco voucher (decision 116). */
+  | { kind: 'voucherLimit' }
   /** `fields`: what a 400 answer names (`customer.email`…) with its code, for the form. */
   | { kind: 'failed'; message: string | null; fields: Record<string, string> };
+
+/** The server's 429 for a second open Multibanco voucher (decision 116). */
+function isVoucherLimit(error: ApiError): boolean {
+  return (error.body as { code?: unknown } | null)?.code === 'voucher_limit';
+}
 
 function messageOf(body: unknown): string | null {
   const message = (body as { message?: unknown } | null)?.message;
@@ -86,7 +93,9 @@ export async function createPaymentIntent(
       return { kind: 'conflict', conflict: error.body as CheckoutConflict };
     }
     if (error instanceof ApiError && error.status === 410) return { kind: 'alreadyPaid' };
-    if (error instanceof ApiError && error.status === 429) return { kind: 'tooMany' };
+    if (error instanceof ApiError && error.status === 429) {
+      return { kind: isVoucherLimit(error) ? 'voucherLimit' : 'tooMany' };
+    }
     const refusal = error instanceof ApiError ? discountRefusalOf(error) : null;
     if (refusal !== null) return { kind: 'discountRefused', message: refusal };
     if (signal?.aborted) throw error;
@@ -176,17 +185,22 @@ export async function offlinePaymentState(intent: IntentRef): Promise<AsyncPayme
   }
 }
 
-/** Issues the offline Multibanco voucher: the order code whose thank-you page shows it. */
-export async function startOfflineMultibanco(intent: IntentRef): Promise<string | null> {
+/**
+ * Issues the offline Multibanco voucher: the order code whose thank-you page shows it, or why
+ * not (`voucherLimit`: the buyer already has an open voucher, decision 116).
+ */
+export async function startOfflineMultibanco(
+  intent: IntentRef,
+): Promise<{ code: string } | { error: 'voucherLimit' | 'failed' }> {
   try {
-    return (
-      await api<ApiResponse<'/checkout/offline-payments/multibanco/', 'post'>>(
-        '/checkout/offline-payments/multibanco/',
-        { body: intent },
-      )
-    ).code;
-  } catch {
-    return null;
+    const answer = await api<ApiResponse<'/checkout/offline-payments/multibanco/', 'post'>>(
+      '/checkout/offline-payments/multibanco/',
+      { body: intent },
+    );
+    return { code: answer.code };
+  } catch (error) {
+    const limit = error instanceof ApiError && error.status === 429 && isVoucherLimit(error);
+    return { error: limit ? 'voucherLimit' : 'failed' };
   }
 }
 

@@ -21,8 +21,15 @@ export function OfflineMultibancoForm({
       method: () => 'multibanco',
       prepare: () => Promise.resolve(null),
       confirm: async (intent) => {
-        const code = await startOfflineMultibanco(intent);
-        return code ? { awaitingCode: code } : { error: t('checkout.multibanco.failed') };
+        const answer = await startOfflineMultibanco(intent);
+        if ('code' in answer) return { awaitingCode: answer.code };
+        return {
+          error: t(
+            answer.error === 'voucherLimit'
+              ? 'checkout.payment.voucherLimit'
+              : 'checkout.multibanco.failed',
+          ),
+        };
       },
     });
     return () => onReady(null);
@@ -30,7 +37,11 @@ export function OfflineMultibancoForm({
 
   return (
     <p className="text-sm">
-      {t('checkout.multibanco.note', { days: reservationRules.multibancoVoucherDays })}
+      {t('checkout.multibanco.note', {
+        days: reservationRules.multibancoVoucherDays,
+        hours: reservationRules.largeVoucherHoldHours,
+        bottles: reservationRules.largeVoucherBottles,
+      })}
     </p>
   );
 }

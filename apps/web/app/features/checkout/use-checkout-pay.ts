@@ -141,8 +141,9 @@ export function useCheckoutPay({
         discount.refused(answer.message);
         return setNotice({ tone: 'error', text: answer.message });
       }
-      if (answer.kind === 'tooMany') {
-        return setNotice({ tone: 'error', text: t('checkout.payment.tooMany') });
+      if (answer.kind === 'tooMany' || answer.kind === 'voucherLimit') {
+        const text = answer.kind === 'tooMany' ? 'tooMany' : 'voucherLimit';
+        return setNotice({ tone: 'error', text: t(`checkout.payment.${text}`) });
       }
       if (answer.kind === 'failed') {
         if (Object.keys(answer.fields).length > 0) onRefusedFields(answer.fields);

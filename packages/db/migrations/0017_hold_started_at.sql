@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "hold_started_at" timestamp with time zone DEFAULT now() NOT NULL;
