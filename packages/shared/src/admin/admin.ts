@@ -103,6 +103,9 @@ export const adminErrorCodes = [
 ] as const;
 export type AdminErrorCode = (typeof adminErrorCodes)[number];
 
+/** The largest file staff may upload (POST /api/admin/media/ answers 413 above it; the admin checks first). */
+export const adminUploadMaxBytes = 10 * 1024 * 1024;
+
 export const adminMessages = {
   notStaff: 'You do not have permission to perform this action.',
 } as const;

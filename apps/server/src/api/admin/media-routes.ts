@@ -1,5 +1,5 @@
 import type { Services } from '@mdc/core';
-import { mediaUploadSchema } from '@mdc/shared';
+import { adminUploadMaxBytes, mediaUploadSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/authenticate.ts';
 
@@ -10,7 +10,7 @@ import { signedIn } from '../accounts/authenticate.ts';
  * docs/decisions/118-upload-refusals.md). JSON and plain text keep Fastify's own parsers and
  * reach the same check as an empty file.
  */
-export const maxUploadBytes = 10 * 1024 * 1024;
+export const maxUploadBytes = adminUploadMaxBytes;
 
 /** The original file name, sent URL-encoded in X-File-Name (kept for staff, never trusted). */
 function fileNameOf(header: string | string[] | undefined) {
