@@ -40,7 +40,14 @@ function resourcesOf(entity: string, entityId: string): string[] {
 }
 
 /** Keys whose values are names from a list (statuses, reasons, kinds), said in the admin's words. */
-const namedValueKeys = new Set(['status', 'deliver_status', 'payment_status', 'reason', 'kind']);
+const namedValueKeys = new Set([
+  'status',
+  'deliver_status',
+  'payment_status',
+  'reason',
+  'kind',
+  'allergens',
+]);
 const languageCodes = new Set(['pt', 'en', 'es', 'fr']);
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -104,7 +111,8 @@ function useValueText() {
     if (namedValueKeys.has(key)) {
       const named = first([
         `ui.${key === 'status' && resources.includes('orders') ? 'deliver_status' : key}.${string}`,
-        'resources.wines.stock.reasons.' + string,
+        `resources.wines.stock.reasons.${string}`,
+        `resources.wines.e_label.allergens.${string}`,
         ...resources.flatMap((r) => [
           `resources.${r}.statuses.${string}`,
           `resources.${r}.status.${string}`,
@@ -135,6 +143,8 @@ export function AuditChangeList({ record }: { record: RaRecord }) {
     );
   }
   const resources = resourcesOf(String(record.entity), String(record.entity_id));
+  // A record created shows its values, not "— →" before each of them.
+  const created = record.action === 'create';
   return (
     <Box component="dl" sx={{ m: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
       {rows.map((row) => {
@@ -146,7 +156,7 @@ export function AuditChangeList({ record }: { record: RaRecord }) {
               {label(row, resources)}:
             </Box>
             <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-              {row.change
+              {row.change && !created
                 ? translate('resources.audit-log.values.from_to', {
                     before: valueText(key, row.before, resources),
                     after,

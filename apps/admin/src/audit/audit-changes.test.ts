@@ -37,6 +37,7 @@ describe('changeRows', () => {
       { path: 'focus', after: [40, 60], change: false },
     ]);
     expect(changeRows(null)).toEqual([]);
+    expect(changeRows({ serving_temp: [null, ''], note: [undefined, null] })).toEqual([]);
   });
 });
 

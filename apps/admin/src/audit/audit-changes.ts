@@ -22,7 +22,10 @@ const pairValuedKeys = new Set(['focus']);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+/** Equal as JSON, or both empty (a blank text saved where there was none is no change). */
+const same = (a: unknown, b: unknown) =>
+  (isEmpty(a) && isEmpty(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The leaves of a before/after pair of objects that differ, each with its own path. */
 function differingLeaves(path: string, before: unknown, after: unknown, rows: ChangeRow[]) {

@@ -8,6 +8,7 @@ import {
   TextField,
   TextInput,
   useListContext,
+  useLocale,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -45,7 +46,7 @@ function useActionName() {
 }
 
 /** On a phone: one card per entry, the changes under their heading (no table to scroll). */
-function AuditCards() {
+function AuditCards({ dateLocale }: { dateLocale: string }) {
   const { data } = useListContext();
   const entity = useEntityName();
   const action = useActionName();
@@ -58,7 +59,8 @@ function AuditCards() {
               {entity(record)} {record.entity_id} · {action(record)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              <DateField record={record} source="created_at" showTime /> · {record.actor}
+              <DateField record={record} source="created_at" showTime locales={dateLocale} /> ·{' '}
+              {record.actor}
             </Typography>
             <AuditChangeList record={record} />
           </CardContent>
@@ -76,6 +78,8 @@ function AuditCards() {
 export function AuditList() {
   const translate = useTranslate();
   const isPhone = usePhone();
+  // Dates as the staff member reads them (28/11/2026, 14:37), not as the browser's default.
+  const dateLocale = useLocale() === 'en' ? 'en-GB' : 'pt-PT';
   const entity = useEntityName();
   const action = useActionName();
   const filters = [
@@ -93,17 +97,19 @@ export function AuditList() {
   return (
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       {isPhone ? (
-        <AuditCards />
+        <AuditCards dateLocale={dateLocale} />
       ) : (
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
           sx={{
-            '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top' },
-            '& .column-changes': { minWidth: '16rem' },
+            '& td, & th': { verticalAlign: 'top' },
+            // Addresses and ids may break anywhere; words elsewhere stay whole.
+            '& td.column-actor, & td.column-entity_id': { overflowWrap: 'anywhere' },
+            '& td.column-changes': { minWidth: '16rem' },
           }}
         >
-          <DateField source="created_at" showTime />
+          <DateField source="created_at" showTime locales={dateLocale} />
           <TextField source="actor" />
           <FunctionField source="entity" render={entity} />
           <TextField source="entity_id" />
