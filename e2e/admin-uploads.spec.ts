@@ -1,8 +1,10 @@
 import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { adminServerUrl, signInToAdmin } from './support/admin';
+import { uniqueEmail } from './support/outbox';
 import { phonePhoto } from './support/phone-photo';
+import { fillBilling, fillCart, payWithCard, shopText } from './support/shop';
 
 /**
  * Staff uploads and the Portuguese admin (issue 29 points 15 and 18, issue 30 point 7;
@@ -198,4 +200,25 @@ test('the audit log reads in Portuguese, without JSON or a sideways scroll, on a
   await expect(main.getByText('Aragonez → Aragonez, Trincadeira')).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
   await page.screenshot({ path: testInfo.outputPath('audit-phone.png'), fullPage: true });
+});
+
+test("an English buyer's order in Madrid reads in Portuguese in the admin", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('madrid');
+  await fillCart(page, 'en');
+  await waitForHydration(page);
+  await fillBilling(page, email, { country: 'ES', region: 'ES-MD' });
+  await payWithCard(page, 'en', '4242 4242 4242 4242');
+  await expect(page).toHaveURL(shopText.en.thankYouPath, { timeout: 30_000 });
+
+  await signInToAdmin(page, 'pt');
+  await page.goto(`/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
+  await page.getByRole('row').filter({ hasText: 'Maria Silva' }).first().click();
+  const main = page.locator('#main-content');
+  await expect(main.getByText('Comunidade de Madrid, Espanha').first()).toBeVisible();
+  await expect(main.getByText(/Envio para Espanha \(5–8 dias úteis\)/)).toBeVisible();
+  await expect(main).not.toContainText('Community of Madrid');
+  await expect(main).not.toContainText('Delivery to Spain');
+  await page.screenshot({ path: testInfo.outputPath('order-madrid-pt.png'), fullPage: true });
 });
