@@ -5,7 +5,6 @@ import {
   DeleteWithConfirmButton,
   Edit,
   ListButton,
-  SaveButton,
   TabbedForm,
   Toolbar,
   TopToolbar,
@@ -16,6 +15,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { PendingUploadsProvider, SaveAfterUploads } from '../ui';
 import { ContentNav, ViewOnSiteButton } from './inputs';
 
 /** The languages of the marketing pages; the guest guide adds es and fr. */
@@ -67,7 +67,7 @@ function TranslationHelp() {
 function ContentToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <SaveAfterUploads />
       <DeleteWithConfirmButton
         confirmTitle="content.delete.title"
         confirmContent="content.delete.content"
@@ -115,9 +115,11 @@ export function ContentEdit({
         mutationOptions={{ onSuccess }}
         actions={<EditActions viewPath={viewPath} />}
       >
-        <TabbedForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
-          {children}
-        </TabbedForm>
+        <PendingUploadsProvider>
+          <TabbedForm toolbar={<ContentToolbar />} warnWhenUnsavedChanges>
+            {children}
+          </TabbedForm>
+        </PendingUploadsProvider>
       </Edit>
     </>
   );
@@ -135,9 +137,19 @@ export function ContentCreate({
     <>
       <ContentNav />
       <Create transform={cleanContent} mutationOptions={{ onSuccess }}>
-        <TabbedForm defaultValues={defaults} warnWhenUnsavedChanges>
-          {children}
-        </TabbedForm>
+        <PendingUploadsProvider>
+          <TabbedForm
+            defaultValues={defaults}
+            toolbar={
+              <Toolbar>
+                <SaveAfterUploads />
+              </Toolbar>
+            }
+            warnWhenUnsavedChanges
+          >
+            {children}
+          </TabbedForm>
+        </PendingUploadsProvider>
       </Create>
     </>
   );

@@ -1,16 +1,15 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import type { AdminSiteImage, FocalPoint } from '@mdc/shared';
+import { adminUploadMaxBytes, type AdminSiteImage, type FocalPoint } from '@mdc/shared';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { HttpError, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AdminDataProvider } from '../providers/data-provider';
+import { uploadRefusal } from '../ui';
 import { ContentNav } from './inputs';
 import { FocusPicker, SlotPreview, draftOf, type Draft } from './site-image-parts';
 
 /** What the file input offers; iPhones convert their HEIC photos to JPEG for such an input. */
 const acceptedTypes = 'image/jpeg,image/png,image/webp,image/avif';
-/** The upload route's limit (apps/server/src/api/admin/media-routes.ts); it refuses more too. */
-const maxBytes = 10 * 1024 * 1024;
 
 /**
  * One slot: upload a photo (checked, turned upright, resized and stripped by the server), write
@@ -42,7 +41,7 @@ export function SiteImageEdit() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > maxBytes) {
+    if (file.size > adminUploadMaxBytes) {
       setErrors({ file: translate('content.photos.tooLarge') });
       return;
     }
@@ -57,8 +56,7 @@ export function SiteImageEdit() {
         focus: old?.focus ?? { x: 50, y: 50 },
       }));
     } catch (error) {
-      const message = error instanceof HttpError ? error.message : String(error);
-      setErrors({ file: message });
+      setErrors({ file: uploadRefusal(error, translate('ui.image.upload_failed')) });
     } finally {
       setBusy(false);
     }

@@ -19,6 +19,7 @@ import { useDateTime } from './date-time';
 import { StatusPanel } from './status-panel';
 import { WithdrawalPanel } from './withdrawal-panel';
 import { InvoicePanel } from './invoice-panel';
+import { usePlaceNames } from './place-names';
 
 /** A card of the order page: side by side in a row, or the full width (the wines). */
 function Section({
@@ -53,14 +54,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Address({ address }: { address: AdminAddress | null }) {
+  const places = usePlaceNames();
   if (!address) return <Typography>—</Typography>;
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
-      {[
-        address.name,
-        ...address.lines,
-        [address.region_name, address.country_name].filter(Boolean).join(', '),
-      ]
+      {[address.name, ...address.lines, places.regionAndCountry(address)]
         .filter(Boolean)
         .map((line) => (
           <Typography key={line}>{line}</Typography>
@@ -115,6 +113,7 @@ function Lines({ order }: { order: AdminOrder }) {
 function Totals({ order }: { order: AdminOrder }) {
   const translate = useTranslate();
   const money = useMoney();
+  const places = usePlaceNames();
   const rows: Array<[string, string, boolean?]> = [
     [translate('resources.orders.totals.subtotal'), money(order.subtotal)],
     ...(order.discount_code && order.discount_amount > 0
@@ -126,7 +125,9 @@ function Totals({ order }: { order: AdminOrder }) {
         ]
       : []),
     [
-      translate('resources.orders.totals.shipping', { option: order.shipping_option_name || '—' }),
+      translate('resources.orders.totals.shipping', {
+        option: places.shippingOption(order) || '—',
+      }),
       money(order.shipping_cost),
     ],
     [translate('resources.orders.totals.total'), money(order.total_amount), true],

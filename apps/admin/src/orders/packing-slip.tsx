@@ -4,6 +4,7 @@ import type { AdminOrder } from '@mdc/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link, useGetOne, useLocale, useTranslate } from 'react-admin';
+import { usePlaceNames } from './place-names';
 
 /** Only the slip on paper: no buttons, black on white, no page margins of the app. */
 const printStyles = (
@@ -28,6 +29,7 @@ export function PackingSlip() {
   const { id } = useParams();
   const translate = useTranslate();
   const locale = useLocale();
+  const places = usePlaceNames();
   const {
     data: order,
     isPending,
@@ -88,12 +90,7 @@ export function PackingSlip() {
       </Typography>
       <Box component="address" sx={{ fontStyle: 'normal', fontSize: '1.1rem' }}>
         {address
-          ? [
-              address.name,
-              ...address.lines,
-              [address.region_name, address.country_name].filter(Boolean).join(', '),
-              address.phone,
-            ]
+          ? [address.name, ...address.lines, places.regionAndCountry(address), address.phone]
               .filter(Boolean)
               .map((line) => <div key={line}>{line}</div>)
           : '—'}

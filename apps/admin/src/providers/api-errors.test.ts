@@ -29,6 +29,23 @@ describe('localizedError', () => {
     expect(errors).toEqual({ change: message });
   });
 
+  it("says an upload's refusal with its numbers on the file field (issue 30 point 7)", () => {
+    portuguese();
+    const { message, errors } = localizedError(
+      {
+        message: 'The image has 20000 × 20000 pixels; at most 50 megapixels are accepted.',
+        fields: { file: 'has 20000 × 20000 pixels, more than 50 megapixels' },
+        code: 'image_too_many_pixels',
+        args: { width: 20000, height: 20000, megapixels: 400, limit: 50 },
+      },
+      'Unprocessable Entity',
+    );
+    expect(message).toBe(
+      'A imagem tem 20000 × 20000 píxeis (400 megapíxeis); o máximo é 50 megapíxeis. Reduza-a e envie-a de novo.',
+    );
+    expect(errors).toEqual({ file: message });
+  });
+
   it('translates the shared validation messages and keeps unknown ones', () => {
     portuguese();
     const { message, errors } = localizedError(

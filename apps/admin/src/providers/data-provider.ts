@@ -1,6 +1,6 @@
-import { adminPageLimits } from '@mdc/shared';
+import { adminPageLimits, adminUploadMaxBytes } from '@mdc/shared';
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { localizedError } from './api-errors';
+import { errorLanguage, localizedError } from './api-errors';
 import { session } from './session';
 
 /** An admin API path: /api/admin/<resource>/[<id>/][<action>/] */
@@ -110,8 +110,15 @@ export const dataProvider = {
   async action<T = RaRecord>(resource: string, id: Identifier, action: string, body: unknown = {}) {
     return adminFetch<T>(adminPath(resource, id, action), json('POST', body));
   },
-  /** Sends a file's bytes (content type from the browser; the server checks the content). */
+  /**
+   * Sends a file's bytes (content type from the browser; the server checks the content). A file
+   * over the limit is refused here, naming `file`, without sending it.
+   */
   async upload(file: File): Promise<{ id: string; url: string }> {
+    if (file.size > adminUploadMaxBytes) {
+      const message = errorLanguage.translate('ui.image.too_large', { _: 'File over 10 MB.' });
+      throw new HttpError(message, 413, { errors: { file: message } });
+    }
     return adminFetch(adminPath('media'), {
       method: 'POST',
       body: file,

@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import {
   ArrayInput,
   Edit,
-  SaveButton,
   SimpleFormIterator,
   TabbedForm,
   TextInput,
@@ -10,7 +9,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { AdminRichTextInput, ImageUrlInput } from '../ui';
+import { AdminRichTextInput, ImageUrlInput, PendingUploadsProvider, SaveAfterUploads } from '../ui';
 import { ShopSwitch } from './shop-switch';
 
 const languages = ['pt', 'en'] as const;
@@ -18,7 +17,7 @@ const languages = ['pt', 'en'] as const;
 function SettingsToolbar() {
   return (
     <Toolbar>
-      <SaveButton />
+      <SaveAfterUploads />
     </Toolbar>
   );
 }
@@ -85,46 +84,48 @@ export function ShopSettingsPage() {
       title="settings.title"
       actions={false}
     >
-      <TabbedForm toolbar={<SettingsToolbar />} syncWithLocation={false}>
-        <TabbedForm.Tab label="settings.tabs.shop">
-          <ShopSwitch />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="settings.tabs.shipping_text">
-          <Typography variant="body2" sx={{ maxWidth: '60ch' }}>
-            {translate('settings.shipping_text.explanation')}
-          </Typography>
-          {languages.map((lang) => [
-            <TextInput
-              key={`title-${lang}`}
-              source={`shipping_details.${lang}.title`}
-              label={`settings.shipping_text.title_${lang}`}
-              fullWidth
-            />,
-            <AdminRichTextInput
-              key={`description-${lang}`}
-              source={`shipping_details.${lang}.description`}
-              label={`settings.shipping_text.description_${lang}`}
-              fullWidth
-            />,
-          ])}
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="settings.tabs.banners">
-          <Typography variant="body2" sx={{ maxWidth: '60ch' }}>
-            {translate('settings.banners.explanation')}
-          </Typography>
-          <ArrayInput source="banners" label={false}>
-            <SimpleFormIterator
-              disableAdd
-              disableRemove
-              disableReordering
-              disableClear
-              getItemLabel={(index) => translate('settings.banners.item', { number: index + 1 })}
-            >
-              <BannerFields />
-            </SimpleFormIterator>
-          </ArrayInput>
-        </TabbedForm.Tab>
-      </TabbedForm>
+      <PendingUploadsProvider>
+        <TabbedForm toolbar={<SettingsToolbar />} syncWithLocation={false}>
+          <TabbedForm.Tab label="settings.tabs.shop">
+            <ShopSwitch />
+          </TabbedForm.Tab>
+          <TabbedForm.Tab label="settings.tabs.shipping_text">
+            <Typography variant="body2" sx={{ maxWidth: '60ch' }}>
+              {translate('settings.shipping_text.explanation')}
+            </Typography>
+            {languages.map((lang) => [
+              <TextInput
+                key={`title-${lang}`}
+                source={`shipping_details.${lang}.title`}
+                label={`settings.shipping_text.title_${lang}`}
+                fullWidth
+              />,
+              <AdminRichTextInput
+                key={`description-${lang}`}
+                source={`shipping_details.${lang}.description`}
+                label={`settings.shipping_text.description_${lang}`}
+                fullWidth
+              />,
+            ])}
+          </TabbedForm.Tab>
+          <TabbedForm.Tab label="settings.tabs.banners">
+            <Typography variant="body2" sx={{ maxWidth: '60ch' }}>
+              {translate('settings.banners.explanation')}
+            </Typography>
+            <ArrayInput source="banners" label={false}>
+              <SimpleFormIterator
+                disableAdd
+                disableRemove
+                disableReordering
+                disableClear
+                getItemLabel={(index) => translate('settings.banners.item', { number: index + 1 })}
+              >
+                <BannerFields />
+              </SimpleFormIterator>
+            </ArrayInput>
+          </TabbedForm.Tab>
+        </TabbedForm>
+      </PendingUploadsProvider>
     </Edit>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AdminDataProvider } from '../providers/data-provider';
+import { uploadRefusal, usePendingUploads } from './pending-uploads';
 
 /** Keeps '' as '' (react-admin turns it into null): a blank text stays an empty text. */
 export const keepText = (value: string) => value;
@@ -36,7 +37,8 @@ export function ImageUrlInput({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const { setValue } = useFormContext();
+  const { setValue, setError } = useFormContext();
+  const { track } = usePendingUploads();
   const fullSource = useSourceContext().getSource(source);
   const url = useWatch({ name: fullSource }) as string | null | undefined;
   const [uploading, setUploading] = useState(false);
@@ -47,11 +49,14 @@ export function ImageUrlInput({
     if (!file) return;
     setUploading(true);
     try {
-      const uploaded = await dataProvider.upload(file);
+      const uploaded = await track(dataProvider.upload(file));
       setValue(fullSource, uploaded.url, { shouldDirty: true, shouldValidate: true });
       notify('ui.image.uploaded', { type: 'success' });
     } catch (error) {
-      notify((error as Error).message || 'ui.image.upload_failed', { type: 'error' });
+      // The reason goes under the address field too (docs/decisions/118-upload-refusals.md).
+      const reason = uploadRefusal(error, translate('ui.image.upload_failed'));
+      setError(fullSource, { type: 'upload', message: reason }, { shouldFocus: true });
+      notify(reason, { type: 'error' });
     } finally {
       setUploading(false);
     }

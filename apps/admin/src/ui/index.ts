@@ -7,6 +7,13 @@ export { detailQuery } from './detail-query';
 export { ImageUrlInput, keepText } from './image-url-input';
 export { useMoney } from './money';
 export {
+  PendingUploadsNotice,
+  PendingUploadsProvider,
+  SaveAfterUploads,
+  uploadRefusal,
+  usePendingUploads,
+} from './pending-uploads';
+export {
   DeliverStatusBadge,
   PaymentStatusChip,
   useDeliverLabel,

@@ -1,23 +1,34 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  FormHelperText,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import {
   parseMediaImageUrl,
   technicalSheetPath,
   type MediaUpload,
   type SiteLang,
 } from '@mdc/shared';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { dataProvider } from '../providers/data-provider';
+import { uploadRefusal, usePendingUploads } from '../ui';
 
 const imageTypes = 'image/jpeg,image/png,image/webp,image/avif';
 
 /**
  * "Choose a file" (the server checks and stores it, then the field takes its URL) and "Remove".
  * `kind` is what the field needs: an image sent where a PDF belongs is refused with a clear note.
+ * A refusal's reason stays under the buttons until the next choice (docs/decisions/118-upload-refusals.md);
+ * while the file travels, the form's save button waits (PendingUploadsProvider).
  */
 function UploadButtons({
   value,
@@ -38,50 +49,65 @@ function UploadButtons({
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalId = useId();
+  const { track } = usePendingUploads();
 
   async function upload(file: File) {
     setBusy(true);
+    setRefusal(null);
     try {
       // The server answers @mdc/shared's mediaUploadSchema.
-      const answer = (await dataProvider.upload(file)) as MediaUpload;
+      const answer = (await track(dataProvider.upload(file))) as MediaUpload;
       if (answer.kind !== kind) {
+        setRefusal(translate(`resources.wines.files.not_${kind}`));
         notify(`resources.wines.files.not_${kind}`, { type: 'error' });
         return;
       }
       onChange(answer.url);
       notify('resources.wines.files.uploaded', { type: 'success' });
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      const reason = uploadRefusal(error, translate('ui.image.upload_failed'));
+      setRefusal(reason);
+      notify(reason, { type: 'error' });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      <Button
-        variant="outlined"
-        startIcon={busy ? <CircularProgress size={18} /> : <UploadFileIcon />}
-        disabled={busy}
-        onClick={() => input.current?.click()}
-      >
-        {busy ? translate('resources.wines.files.uploading') : chooseLabel}
-      </Button>
-      {value ? (
-        <Button color="error" startIcon={<DeleteIcon />} onClick={() => onChange(null)}>
-          {removeLabel}
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <input
+          ref={input}
+          type="file"
+          accept={accept}
+          hidden
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={busy ? <CircularProgress size={18} /> : <UploadFileIcon />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          aria-describedby={refusal ? refusalId : undefined}
+        >
+          {busy ? translate('resources.wines.files.uploading') : chooseLabel}
         </Button>
+        {value ? (
+          <Button color="error" startIcon={<DeleteIcon />} onClick={() => onChange(null)}>
+            {removeLabel}
+          </Button>
+        ) : null}
+      </Stack>
+      {refusal ? (
+        <FormHelperText error id={refusalId} role="alert">
+          {refusal}
+        </FormHelperText>
       ) : null}
     </Stack>
   );

@@ -106,7 +106,7 @@ function largeChange(saved: AdminWine, price: unknown, salePrice: unknown): Pric
  * Save, asking first when a price moves more than 50 % (docs/decisions/091-admin-numbers.md);
  * the confirmation travels with the save, since the server refuses such a change without it.
  */
-export function PriceCheckedSaveButton() {
+export function PriceCheckedSaveButton({ disabled }: { disabled?: boolean }) {
   const saved = useRecordContext<AdminWine>();
   const { getValues } = useFormContext();
   const translate = useTranslate();
@@ -128,6 +128,7 @@ export function PriceCheckedSaveButton() {
     <>
       <span ref={wrapper} style={{ display: 'contents' }}>
         <SaveButton
+          disabled={disabled}
           onClick={onClick}
           transform={(data) => {
             const withConfirmation = { ...data, price_change_confirmed: confirmed.current };

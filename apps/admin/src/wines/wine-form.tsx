@@ -1,6 +1,6 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { Alert, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { AdminWine, SiteLang } from '@mdc/shared';
 import { useState } from 'react';
 import {
@@ -24,7 +24,14 @@ import {
   type FormTabProps,
 } from 'react-admin';
 import { dataProvider } from '../providers/data-provider';
-import { AdminRichTextInput, detailQuery, DecimalInput } from '../ui';
+import {
+  AdminRichTextInput,
+  detailQuery,
+  DecimalInput,
+  PendingUploadsNotice,
+  PendingUploadsProvider,
+  usePendingUploads,
+} from '../ui';
 import { ELabelTab } from './e-label-tab';
 import { TechnicalSheetInput, WineImageInput } from './media-inputs';
 import { PriceCheckedSaveButton, PriceInputs } from './price-inputs';
@@ -78,57 +85,59 @@ function WineTabs({ editing }: { editing: boolean }) {
   const translate = useTranslate();
   const tab = (name: string) => translate(`resources.wines.tabs.${name}`);
   return (
-    <TabbedForm
-      defaultValues={editing ? undefined : newWineDefaults}
-      toolbar={<WineToolbar editing={editing} />}
-      syncWithLocation={false}
-      // Five tabs do not fit a phone: they scroll instead of widening the page.
-      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
-      sx={{ '& .MuiTabs-root': { maxWidth: 'calc(100vw - 2rem)' } }}
-    >
-      <TabbedForm.Tab label={tab('general')}>
-        <ArchivedNotice />
-        {editing ? <StockAlertPanel /> : null}
-        {editing ? (
-          <TextInput
-            source="product_url"
-            validate={[required(), slugRule]}
-            helperText="resources.wines.helpers.product_url"
-            fullWidth
+    <PendingUploadsProvider>
+      <TabbedForm
+        defaultValues={editing ? undefined : newWineDefaults}
+        toolbar={<WineToolbar editing={editing} />}
+        syncWithLocation={false}
+        // Five tabs do not fit a phone: they scroll instead of widening the page.
+        tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+        sx={{ '& .MuiTabs-root': { maxWidth: 'calc(100vw - 2rem)' } }}
+      >
+        <TabbedForm.Tab label={tab('general')}>
+          <ArchivedNotice />
+          {editing ? <StockAlertPanel /> : null}
+          {editing ? (
+            <TextInput
+              source="product_url"
+              validate={[required(), slugRule]}
+              helperText="resources.wines.helpers.product_url"
+              fullWidth
+            />
+          ) : (
+            <NewWineInputs />
+          )}
+          <DecimalInput decimals={0} source="year" min={1900} max={2100} />
+          <FamilyInput />
+          <BooleanInput source="show_catalog" />
+          <BooleanInput source="show_shop" />
+          <DecimalInput decimals={1} source="alcohol" min={0} max={99.9} />
+          <DecimalInput decimals={0} source="capacity" min={1} />
+          <TextInput source="serving_temp" />
+          <DecimalInput
+            decimals={0}
+            negative
+            source="sort_order"
+            helperText="resources.wines.helpers.sort_order"
           />
-        ) : (
-          <NewWineInputs />
-        )}
-        <DecimalInput decimals={0} source="year" min={1900} max={2100} />
-        <FamilyInput />
-        <BooleanInput source="show_catalog" />
-        <BooleanInput source="show_shop" />
-        <DecimalInput decimals={1} source="alcohol" min={0} max={99.9} />
-        <DecimalInput decimals={0} source="capacity" min={1} />
-        <TextInput source="serving_temp" />
-        <DecimalInput
-          decimals={0}
-          negative
-          source="sort_order"
-          helperText="resources.wines.helpers.sort_order"
-        />
-      </TabbedForm.Tab>
-      <TextsTab lang="pt" label={tab('texts_pt')} />
-      <TextsTab lang="en" label={tab('texts_en')} />
-      <TabbedForm.Tab label={tab('prices')}>
-        <PriceInputs />
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.wines.helpers.price_history')}
-        </Typography>
-        {editing ? <StockPanel /> : null}
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label={tab('files')}>
-        <WineImageInput />
-        <TechnicalSheetInput lang="pt" />
-        <TechnicalSheetInput lang="en" />
-      </TabbedForm.Tab>
-      <ELabelTab label={tab('e_label')} />
-    </TabbedForm>
+        </TabbedForm.Tab>
+        <TextsTab lang="pt" label={tab('texts_pt')} />
+        <TextsTab lang="en" label={tab('texts_en')} />
+        <TabbedForm.Tab label={tab('prices')}>
+          <PriceInputs />
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.wines.helpers.price_history')}
+          </Typography>
+          {editing ? <StockPanel /> : null}
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label={tab('files')}>
+          <WineImageInput />
+          <TechnicalSheetInput lang="pt" />
+          <TechnicalSheetInput lang="en" />
+        </TabbedForm.Tab>
+        <ELabelTab label={tab('e_label')} />
+      </TabbedForm>
+    </PendingUploadsProvider>
   );
 }
 
@@ -179,9 +188,18 @@ function WineToolbar({ editing }: { editing: boolean }) {
   const wine = useRecordContext<AdminWine>();
   const translate = useTranslate();
   const redirect = useRedirect();
+  // A save during an upload would store the wine without its photo or sheet: it waits.
+  const { pending } = usePendingUploads();
   return (
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      {editing ? <PriceCheckedSaveButton /> : <SaveButton />}
+      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+        {editing ? (
+          <PriceCheckedSaveButton disabled={pending} />
+        ) : (
+          <SaveButton disabled={pending} />
+        )}
+        <PendingUploadsNotice />
+      </Stack>
       {editing && wine ? (
         wine.archived_at ? (
           <RestoreButton />

@@ -11792,6 +11792,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -11801,6 +11806,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -11817,6 +11827,10 @@ export interface paths {
                 line_total: number;
               }[];
               shipping_option_name: string;
+              shipping_option_names: {
+                pt: string;
+                en: string;
+              } | null;
               shipping_cost: number;
               subtotal: number;
               total_without_discount: number;
@@ -11949,6 +11963,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -11958,6 +11977,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -11974,6 +11998,10 @@ export interface paths {
                 line_total: number;
               }[];
               shipping_option_name: string;
+              shipping_option_names: {
+                pt: string;
+                en: string;
+              } | null;
               shipping_cost: number;
               subtotal: number;
               total_without_discount: number;
@@ -12089,6 +12117,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -12098,6 +12131,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -12114,6 +12152,10 @@ export interface paths {
                 line_total: number;
               }[];
               shipping_option_name: string;
+              shipping_option_names: {
+                pt: string;
+                en: string;
+              } | null;
               shipping_cost: number;
               subtotal: number;
               total_without_discount: number;
@@ -12260,6 +12302,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -12269,6 +12316,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -12285,6 +12337,10 @@ export interface paths {
                 line_total: number;
               }[];
               shipping_option_name: string;
+              shipping_option_names: {
+                pt: string;
+                en: string;
+              } | null;
               shipping_cost: number;
               subtotal: number;
               total_without_discount: number;
@@ -12794,6 +12850,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -12803,6 +12864,11 @@ export interface paths {
                 name: string;
                 lines: string[];
                 region_name: string;
+                region: string;
+                region_names: {
+                  pt: string;
+                  en: string;
+                } | null;
                 country: string;
                 country_name: string;
                 email: string;
@@ -12819,6 +12885,10 @@ export interface paths {
                 line_total: number;
               }[];
               shipping_option_name: string;
+              shipping_option_names: {
+                pt: string;
+                en: string;
+              } | null;
               shipping_cost: number;
               subtotal: number;
               total_without_discount: number;

@@ -13,40 +13,89 @@ import type { Actor } from '../audit/audit-log.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { detectFileType, type DetectedType } from './file-type.ts';
 
-/** Larger images are refused before decoding (a small file can unpack to a huge bitmap). */
-const maxInputPixels = 50_000_000;
+/**
+ * Larger images are refused before decoding (a small file can unpack to a huge bitmap): 50
+ * megapixels, more than any camera a family estate uses (docs/decisions/118-upload-refusals.md).
+ */
+export const maxInputPixels = 50_000_000;
 
 const notAFile = () =>
   new AdminError(415, 'This file is not a JPEG, PNG, WebP or AVIF image, nor a PDF.', {
     file: 'Not a JPEG, PNG, WebP or AVIF image, nor a PDF.',
   }).as('file_type');
 
+/** An SVG drawing is text that can carry scripts: never stored, said as such. */
+const anSvg = () =>
+  new AdminError(415, 'SVG drawings are not accepted: upload a JPEG, PNG, WebP or AVIF image.', {
+    file: 'SVG drawings are not accepted (they can carry scripts).',
+  }).as('file_svg');
+
+const tooManyPixels = (width: number, height: number) =>
+  new AdminError(
+    422,
+    `The image has ${width} × ${height} pixels; at most ${maxInputPixels / 1_000_000} megapixels are accepted.`,
+    { file: `has ${width} × ${height} pixels, more than ${maxInputPixels / 1_000_000} megapixels` },
+  ).as('image_too_many_pixels', {
+    width,
+    height,
+    megapixels: Math.round((width * height) / 1_000_000),
+    limit: maxInputPixels / 1_000_000,
+  });
+
+const damaged = () =>
+  new AdminError(422, 'The image is damaged or incomplete: it could not be decoded whole.', {
+    file: 'is damaged or incomplete (it could not be decoded whole)',
+  }).as('image_damaged');
+
+/** Text starting (after a byte-order mark, white space or an XML prologue) with an SVG element. */
+const looksLikeSvg = (bytes: Buffer) =>
+  /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(
+    bytes.subarray(0, 4096).toString('utf8'),
+  );
+
 /** The id of a file: 128 bits of its SHA-256, so the same file uploaded twice is one record. */
 export const mediaIdOf = (bytes: Uint8Array) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
-/** The image's size once turned upright (EXIF orientation), or a 415 when sharp cannot read it. */
+/**
+ * The image's size once turned upright (EXIF orientation): a 415 when sharp cannot read its
+ * header, a 422 naming its size when it has too many pixels, a 422 when its picture data does not
+ * decode whole. The whole image is decoded once (`stats()` streams it without keeping the bitmap)
+ * with libvips' warnings as errors: a resize alone shrinks a JPEG while loading it and lets
+ * corrupt data through as stripes (docs/decisions/118-upload-refusals.md).
+ */
 async function readImage(bytes: Buffer) {
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notAFile();
+    });
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (!width || !height) throw notAFile();
+  if (width * height > maxInputPixels) throw tooManyPixels(width, height);
   try {
-    const meta = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
-    const width = meta.autoOrient?.width ?? meta.width;
-    const height = meta.autoOrient?.height ?? meta.height;
-    if (!width || !height) throw new Error('no size');
-    return { width, height, format: meta.format, compression: meta.compression };
+    await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'warning' }).stats();
   } catch {
-    throw notAFile();
+    throw damaged();
   }
+  return { width, height, format: meta.format, compression: meta.compression };
 }
 
 /** One variant: upright, no wider than asked, metadata stripped (sharp's default). */
 async function resize(bytes: Buffer, width: number, format: MediaImageFormat) {
-  const pipeline = sharp(bytes, { limitInputPixels: maxInputPixels })
+  const pipeline = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'warning' })
     .autoOrient()
     .resize({ width, withoutEnlargement: true });
-  const { data, info } = await (
-    format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 55, effort: 2 })
-  ).toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  try {
+    const { data, info } = await (
+      format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 55, effort: 2 })
+    ).toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    // The full decode above passed, so this is rare; still the uploader's file, never a 500.
+    throw damaged();
+  }
 }
 
 /** What sharp must report for the detected type, so a file that only starts right is refused. */
@@ -94,7 +143,7 @@ export function createMediaService(db: Database) {
   return {
     async upload(actor: Actor, bytes: Buffer, originalName = ''): Promise<MediaUpload> {
       const type = detectFileType(bytes);
-      if (!type) throw notAFile();
+      if (!type) throw looksLikeSvg(bytes) ? anSvg() : notAFile();
       const id = mediaIdOf(bytes);
       const known = await existing(id);
       if (known) return known;

@@ -25,7 +25,15 @@ import {
   type SiteLang,
   orderPageUrl,
 } from '@mdc/shared';
-import { orderItems, orderWithdrawals, orders, users, type Database } from '@mdc/db';
+import {
+  orderItems,
+  orderWithdrawals,
+  orders,
+  shippingOptions,
+  shippingRegions,
+  users,
+  type Database,
+} from '@mdc/db';
 import { AdminError } from '../support/admin-error.ts';
 import { estateDayStart, nextDay } from '../support/lisbon-days.ts';
 import { containsPattern } from '../support/search-pattern.ts';
@@ -71,8 +79,15 @@ function customerName(order: OrderRow): string {
   return name.filter(Boolean).join(' ');
 }
 
-function address(customer: StoredCustomer, prefix: '' | 'shipping_'): AdminAddress {
+type Names = { pt: string; en: string };
+
+function address(
+  customer: StoredCustomer,
+  prefix: '' | 'shipping_',
+  regionNames: Map<string, Names>,
+): AdminAddress {
   const field = (billing: string, shipping: string) => str(customer[prefix ? shipping : billing]);
+  const region = field('region', 'shipping_region');
   const street = [
     field('address', 'shipping_address_line1'),
     field('house_number', 'shipping_house_number'),
@@ -88,6 +103,8 @@ function address(customer: StoredCustomer, prefix: '' | 'shipping_'): AdminAddre
       .join(' '),
     lines: [street, field('address_line2', 'shipping_address_line2'), town].filter(Boolean),
     region_name: field('region_name', 'shipping_region_name'),
+    region,
+    region_names: regionNames.get(region) ?? null,
     country: field('country', 'shipping_country'),
     country_name: field('country_name', 'shipping_country_name'),
     email: field('email', 'shipping_email'),
@@ -183,13 +200,46 @@ export async function findOrder(db: Database, id: number): Promise<OrderRow> {
   return order;
 }
 
+/**
+ * The names of the order's regions and shipping option in both languages, as staff configured
+ * them: the order keeps them in the buyer's language, and a Portuguese admin should not read
+ * "Community of Madrid" (issue 29 point 18).
+ */
+async function placeNames(db: Database, order: OrderRow, customer: StoredCustomer | null) {
+  const codes = [str(customer?.region), str(customer?.shipping_region)].filter(Boolean);
+  const optionId = order.shippingOptionId;
+  const [regions, options] = await Promise.all([
+    codes.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            code: shippingRegions.code,
+            pt: shippingRegions.namePt,
+            en: shippingRegions.nameEn,
+          })
+          .from(shippingRegions)
+          .where(inArray(shippingRegions.code, codes)),
+    optionId === null
+      ? Promise.resolve([])
+      : db
+          .select({ pt: shippingOptions.namePt, en: shippingOptions.nameEn })
+          .from(shippingOptions)
+          .where(eq(shippingOptions.id, optionId)),
+  ]);
+  return {
+    regions: new Map(regions.map(({ code, ...names }) => [code, names])),
+    option: options[0] ?? null,
+  };
+}
+
 /** The order in full: its lines, addresses, payment, account, withdrawal and invoices. */
 export async function orderDetail(
   context: OrderAdminContext,
   order: OrderRow,
 ): Promise<AdminOrder> {
   const { db } = context;
-  const [items, account, estateName, withdrawals, invoiceStates] = await Promise.all([
+  const customer = customerOf(order);
+  const [items, account, estateName, withdrawals, invoiceStates, names] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -204,11 +254,11 @@ export async function orderDetail(
     context.estateName(),
     withdrawalsOf(db, [order.id]),
     invoicesOf(db, [order.id]),
+    placeNames(db, order, customer),
   ]);
   const withdrawal = withdrawals.get(order.id);
-  const customer = customerOf(order);
   const sameAsBilling = customer?.sameAsBilling !== false;
-  const billing = customer ? address(customer, '') : null;
+  const billing = customer ? address(customer, '', names.regions) : null;
   const lang = order.preferredLanguage as SiteLang;
   return {
     ...toSummary(
@@ -221,7 +271,8 @@ export async function orderDetail(
     preferred_language: lang,
     phone: billing?.phone ?? '',
     billing_address: billing,
-    shipping_address: customer && !sameAsBilling ? address(customer, 'shipping_') : billing,
+    shipping_address:
+      customer && !sameAsBilling ? address(customer, 'shipping_', names.regions) : billing,
     same_as_billing: sameAsBilling,
     lines: items.map((item) => ({
       id: item.id,
@@ -233,6 +284,7 @@ export async function orderDetail(
       line_total: adminCentsToEuros(item.unitPriceCents * item.quantity),
     })),
     shipping_option_name: order.shippingOptionName,
+    shipping_option_names: names.option,
     shipping_cost: adminCentsToEuros(order.shippingCostCents),
     subtotal: adminCentsToEuros(order.subtotalCents),
     total_without_discount: adminCentsToEuros(order.totalWithoutDiscountCents),

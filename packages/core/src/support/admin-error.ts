@@ -2,7 +2,8 @@ import type { AdminErrorCode } from '@mdc/shared';
 
 /**
  * A staff request the back end refuses: 400 with the offending fields, 404 for a record that
- * does not exist, 409 for a conflict (a slug already taken, an order that cannot change status).
+ * does not exist, 409 for a conflict (a slug already taken, an order that cannot change status),
+ * 415/422 for an upload that is not a usable image.
  * The message is English for API clients; `code` (with `args`) names the refusal so the admin app
  * can say it in the staff member's language (adminErrorCodes in @mdc/shared).
  */
@@ -11,7 +12,7 @@ export class AdminError extends Error {
   args: Record<string, string | number> | undefined;
 
   constructor(
-    readonly statusCode: 400 | 404 | 409 | 413 | 415 | 502,
+    readonly statusCode: 400 | 404 | 409 | 413 | 415 | 422 | 502,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

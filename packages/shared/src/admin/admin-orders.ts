@@ -73,10 +73,18 @@ export const adminOrderSummarySchema = z.object({
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
+/** A name staff configured in both admin languages (a shipping region's, an option's). */
+const bilingualNameSchema = z.object({ pt: z.string(), en: z.string() });
+
 const adminAddressSchema = z.object({
   name: z.string(),
   lines: z.array(z.string()),
+  /** As the buyer's page wrote it, in the buyer's language. */
   region_name: z.string(),
+  /** The region's code (ES-MD), or '' when none was chosen. */
+  region: z.string(),
+  /** The region's names as configured today, for staff in either language; null if unknown. */
+  region_names: bilingualNameSchema.nullable(),
   country: z.string(),
   country_name: z.string(),
   email: z.string(),
@@ -103,7 +111,10 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
       line_total: euros,
     }),
   ),
+  /** The option's name when ordered, in the buyer's language. */
   shipping_option_name: z.string(),
+  /** The option's names as configured today (null once it is deleted), for staff in their language. */
+  shipping_option_names: bilingualNameSchema.nullable(),
   shipping_cost: euros,
   subtotal: euros,
   total_without_discount: euros,

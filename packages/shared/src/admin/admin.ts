@@ -87,6 +87,9 @@ export const adminErrorCodes = [
   'family_needs_year',
   'price_change_unconfirmed',
   'file_type',
+  'file_svg',
+  'image_too_many_pixels',
+  'image_damaged',
   'own_staff_rights',
   'country_listed',
   'region_exists',
@@ -99,6 +102,9 @@ export const adminErrorCodes = [
   'booking_visit_past',
 ] as const;
 export type AdminErrorCode = (typeof adminErrorCodes)[number];
+
+/** The largest file staff may upload (POST /api/admin/media/ answers 413 above it; the admin checks first). */
+export const adminUploadMaxBytes = 10 * 1024 * 1024;
 
 export const adminMessages = {
   notStaff: 'You do not have permission to perform this action.',

@@ -1,6 +1,7 @@
 import { media, mediaVariants, testDatabaseKinds } from '@mdc/db';
 import { parseMediaImageUrl } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp } from './admin-test-support.ts';
@@ -12,6 +13,34 @@ const makeImage = (width: number, height: number, format: 'png' | 'jpeg' | 'webp
   }).withExif({ IFD0: { Copyright: 'secret-camera-owner' } });
   return image[format]().toBuffer();
 };
+
+/** A picture with detail in every block (so its compressed data is dense, as a photo's is). */
+const makePhoto = (width: number, height: number) => {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++)
+    pixels[i] = (i * 7 + Math.floor(i / (width * 3)) * 3) & 255;
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+};
+
+/** A PNG's IHDR rewritten to claim another size, with its CRC made right again (so only the data lies). */
+function pngClaiming(png: Buffer, width: number, height: number) {
+  const copy = Buffer.from(png);
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)) >>> 0, 29);
+  return copy;
+}
+
+/** Bytes from `start` overwritten by a fixed pseudo-random sequence. */
+function scrambled(bytes: Buffer, start: number, length: number) {
+  const copy = Buffer.from(bytes);
+  let seed = 12345;
+  for (let i = start; i < Math.min(start + length, copy.length - 2); i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    copy[i] = (seed >> 16) & 0xff;
+  }
+  return copy;
+}
 
 const tinyPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -115,9 +144,88 @@ describe.each(testDatabaseKinds)('media uploads on %s', (kind) => {
     expect((await upload('%PDF-1.4 but nothing else', 'application/pdf')).statusCode).toBe(415);
   });
 
+  /** A refusal that names `file` with its code, never a 500 (issue 29 point 5, issue 30 point 7). */
+  async function expectRefused(
+    res: Awaited<ReturnType<typeof upload>>,
+    status: number,
+    code: string,
+  ) {
+    expect(res.statusCode, res.body).toBe(status);
+    const body = res.json();
+    expect(body.code).toBe(code);
+    expect(Object.keys(body.fields)).toEqual(['file']);
+    return body;
+  }
+
+  it('refuses damaged pictures with 422 naming the file: broken chunk, truncated, lying header, garbage data', async () => {
+    const stored = async () => (await test.db().select({ id: media.id }).from(media)).length;
+    const before = await stored();
+    const png = await makePhoto(600, 400).png().toBuffer();
+    const idat = png.indexOf('IDAT');
+    const brokenChunk = Buffer.from(png);
+    for (let i = idat + 20; i < idat + 60; i++) brokenChunk[i]! ^= 0x5a;
+    await expectRefused(await upload(brokenChunk, 'image/png'), 422, 'image_damaged');
+    await expectRefused(
+      await upload(png.subarray(0, Math.floor(png.length / 2)), 'image/png'),
+      422,
+      'image_damaged',
+    );
+    // The header says 5000 × 5000 (a valid IHDR), the data holds 600 × 400.
+    await expectRefused(
+      await upload(pngClaiming(png, 5000, 5000), 'image/png'),
+      422,
+      'image_damaged',
+    );
+
+    const big = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: { r: 90, g: 40, b: 30 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const cut = await expectRefused(
+      await upload(big.subarray(0, 3000), 'image/jpeg'),
+      422,
+      'image_damaged',
+    );
+    expect(cut.fields.file).toMatch(/damaged or incomplete/);
+
+    // Garbage in the middle of the picture data: a resize alone shrinks on load and let it
+    // through as stripes; the whole picture must decode.
+    const jpeg = await makePhoto(1200, 800).jpeg({ quality: 90 }).toBuffer();
+    const middle = Math.floor(jpeg.length / 2);
+    await expectRefused(
+      await upload(scrambled(jpeg, middle, 2000), 'image/jpeg'),
+      422,
+      'image_damaged',
+    );
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses an image of more than 50 megapixels by its size, with the limit', async () => {
+    const png = await makeImage(64, 64, 'png');
+    const body = await expectRefused(
+      await upload(pngClaiming(png, 20_000, 20_000), 'image/png'),
+      422,
+      'image_too_many_pixels',
+    );
+    expect(body.args).toEqual({ width: 20000, height: 20000, megapixels: 400, limit: 50 });
+    expect(body.fields.file).toBe('has 20000 × 20000 pixels, more than 50 megapixels');
+  });
+
+  it('refuses an SVG, whatever its label, as an SVG naming the file', async () => {
+    const svg =
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    for (const type of ['image/svg+xml', 'image/png', 'text/plain', 'application/octet-stream']) {
+      await expectRefused(await upload(svg, type, 'logo.svg'), 415, 'file_svg');
+    }
+    await expectRefused(await upload('GIF89a not really', 'image/gif', 'a.gif'), 415, 'file_type');
+  });
+
   it('refuses other content types (415) and bodies over 10 MB (413)', async () => {
     expect((await upload('<svg onload="alert(1)"/>', 'image/svg+xml')).statusCode).toBe(415);
-    expect((await upload('x', 'text/plain')).statusCode).toBe(415);
+    const text = await upload('x', 'text/plain');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('file_type');
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
     const res = await upload(big, 'image/png');
     expect(res.statusCode).toBe(413);

@@ -1,24 +1,16 @@
 import type { Services } from '@mdc/core';
-import { mediaUploadSchema } from '@mdc/shared';
+import { adminUploadMaxBytes, mediaUploadSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/authenticate.ts';
 
 /**
- * Types a browser may label an upload with; the content decides what it really is. A phone's
- * HEIC photo, or a file the browser cannot name, reaches the content check and is answered with
- * a 415 naming `file` (docs/decisions/108-estate-photographs.md).
+ * The content decides what an upload is, never its label: every type a browser may give a file
+ * (a phone's HEIC photo, an SVG drawing, none at all) reaches the content check and is answered
+ * with a 415 or 422 naming `file` (docs/decisions/108-estate-photographs.md,
+ * docs/decisions/118-upload-refusals.md). JSON and plain text keep Fastify's own parsers and
+ * reach the same check as an empty file.
  */
-const uploadContentTypes = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-  'application/octet-stream',
-  'application/pdf',
-];
-export const maxUploadBytes = 10 * 1024 * 1024;
+export const maxUploadBytes = adminUploadMaxBytes;
 
 /** The original file name, sent URL-encoded in X-File-Name (kept for staff, never trusted). */
 function fileNameOf(header: string | string[] | undefined) {
@@ -37,7 +29,8 @@ function fileNameOf(header: string | string[] | undefined) {
 
 /**
  * POST /api/admin/media/: the raw bytes of a photo or a PDF as the body (up to 10 MB, else 413;
- * 415 for anything that is not really one). Answers { id, kind, url, width, height }.
+ * 415 for anything that is not really one, 422 for an image with too many pixels or picture
+ * data that does not decode whole). Answers { id, kind, url, width, height }.
  */
 export const mediaAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
@@ -45,7 +38,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 ) => {
   // Encapsulated in this plugin: no other route takes raw bodies.
   app.addContentTypeParser(
-    uploadContentTypes,
+    '*',
     { parseAs: 'buffer', bodyLimit: maxUploadBytes },
     (_request, body, done) => done(null, body),
   );
@@ -54,7 +47,9 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/api/admin/media/',
     { bodyLimit: maxUploadBytes, schema: { response: { 201: mediaUploadSchema } } },
     async (request, reply) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const body = Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(typeof request.body === 'string' ? request.body : '');
       const user = signedIn(request);
       const upload = await services.media.upload(
         { id: user.id, email: user.email },

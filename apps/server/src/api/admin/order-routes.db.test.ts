@@ -1,4 +1,11 @@
-import { emails, offlinePaymentIntents, orders, stockMovements, testDatabaseKinds } from '@mdc/db';
+import {
+  emails,
+  offlinePaymentIntents,
+  orders,
+  shippingOptions,
+  stockMovements,
+  testDatabaseKinds,
+} from '@mdc/db';
 import { asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buyOneBottle, newEmail } from '../accounts/account-test-support.ts';
@@ -196,6 +203,42 @@ describe.each(testDatabaseKinds)('admin orders on %s', (kind) => {
         estate_name: 'Monte das Cegonhas',
       });
       expect(detail).not.toHaveProperty('checkout_id');
+    });
+
+    it("names the region and the shipping option in both languages, beside the buyer's words", async () => {
+      const order = await paidOrder({ preferred_language: 'en' });
+      // An English buyer in Madrid: the order keeps the names their page showed.
+      const customer = {
+        ...(order.customer as Record<string, unknown>),
+        country: 'ES',
+        country_name: 'Spain',
+        region: 'ES-MD',
+        region_name: 'Community of Madrid',
+      };
+      await db().update(orders).set({ customer }).where(eq(orders.id, order.id));
+      const detail = (await get(`/api/admin/orders/${order.id}/`)).json();
+      expect(detail.billing_address).toMatchObject({
+        country: 'ES',
+        region: 'ES-MD',
+        region_name: 'Community of Madrid',
+        region_names: { pt: 'Comunidade de Madrid', en: 'Community of Madrid' },
+      });
+      const [option] = await db()
+        .select()
+        .from(shippingOptions)
+        .where(eq(shippingOptions.id, order.shippingOptionId!));
+      expect(detail.shipping_option_name).toBe(option!.nameEn);
+      expect(detail.shipping_option_names).toEqual({ pt: option!.namePt, en: option!.nameEn });
+      expect(option!.namePt).not.toBe(option!.nameEn);
+
+      // A region nobody configured, and an option deleted since: the buyer's words stay.
+      await db()
+        .update(orders)
+        .set({ customer: { ...customer, region: 'ES-ZZ' }, shippingOptionId: null })
+        .where(eq(orders.id, order.id));
+      const later = (await get(`/api/admin/orders/${order.id}/`)).json();
+      expect(later.billing_address).toMatchObject({ region: 'ES-ZZ', region_names: null });
+      expect(later.shipping_option_names).toBeNull();
     });
 
     it('answers 404 for an unknown order and 400 for a malformed id', async () => {
