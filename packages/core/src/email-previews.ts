@@ -11,6 +11,7 @@ import {
   wineTourismNoticeEmail,
 } from './bookings/wine-tourism-emails.ts';
 import { contactAcknowledgementEmail, contactNoticeEmail } from './contact/contact-emails.ts';
+import { withSubjectAsTitle } from './mail/email-layout.ts';
 import type { OutgoingEmail } from './mail/outbox.ts';
 import { newsletterConfirmationEmail, newsletterLinks } from './newsletter/newsletter-emails.ts';
 import { demoOrder } from './orders/demo-order.ts';
@@ -382,5 +383,9 @@ export function emailPreviews(): EmailPreview[] {
       visitorEmails(lang).map(([name, email]) => ({ name, lang, email })),
     ),
     ...estateEmails().map(([name, email]) => ({ name, lang: 'pt' as const, email })),
-  ];
+  ].map((preview) => ({ ...preview, email: asQueued(preview.email) }));
 }
+
+/** The e-mail as the outbox stores and sends it: its subject is its HTML's title. */
+const asQueued = (email: OutgoingEmail): OutgoingEmail =>
+  email.html ? { ...email, html: withSubjectAsTitle(email.html, email.subject) } : email;

@@ -40,6 +40,7 @@ export async function adminPanel(app: FastifyInstance, { distDir = adminDist } =
       .type('text/html; charset=utf-8')
       .send(page.replaceAll('%CSP_NONCE%', nonce).replaceAll('<script ', scripts));
   };
-  app.get('/admin', sendPage);
+  // The app's pages are not API operations: kept out of /api/docs.
+  app.get('/admin', { schema: { hide: true } }, sendPage);
   app.get('/admin/*', sendPage);
 }

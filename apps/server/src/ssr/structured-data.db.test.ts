@@ -51,6 +51,30 @@ describe.each(testDatabaseKinds)('structured data of the public pages on %s', (k
     );
   });
 
+  it('a shop product page names the wine page canonical, unless the wine is in the shop only', async () => {
+    // One canonical page per wine (docs/decisions/120-what-validators-check.md).
+    const linksOf = async (url: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'user-agent': 'Mozilla/5.0' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      const href = (rel: string) =>
+        new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`).exec(res.body)?.[1];
+      const en = /<link rel="alternate" hrefLang="en" href="([^"]+)"/i.exec(res.body)?.[1];
+      return { canonical: href('canonical'), en };
+    };
+    expect(await linksOf('/shop/vinho/exmo')).toEqual({
+      canonical: 'https://vinhos.example/vinhos/exmo',
+      en: 'https://vinhos.example/en/wines/exmo',
+    });
+    expect(await linksOf('/en/shop/wine/avo-zeca-2022')).toEqual({
+      canonical: 'https://vinhos.example/en/shop/wine/avo-zeca-2022',
+      en: 'https://vinhos.example/en/shop/wine/avo-zeca-2022',
+    });
+  });
+
   it('the wine page offers nothing while the shop is closed', async () => {
     await setShop(false);
     try {
@@ -70,9 +94,10 @@ describe.each(testDatabaseKinds)('structured data of the public pages on %s', (k
       '@id': 'https://vinhos.example/en#winery',
       name: estate.name,
       url: 'https://vinhos.example/en',
-      inLanguage: 'en',
       address: { '@type': 'PostalAddress', addressCountry: 'PT' },
     });
+    // Winery has no inLanguage (schema.org): the page's language is its <html lang>.
+    expect(winery).not.toHaveProperty('inLanguage');
     expect(String(winery.image)).toMatch(/^https:\/\/vinhos\.example\/images\//);
   });
 

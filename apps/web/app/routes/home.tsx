@@ -5,14 +5,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { LoaderArgs } from '~/context';
-import {
-  imageSlotOfSrc,
-  langFromPath,
-  localeOf,
-  pathTo,
-  type SiteLang,
-  type SlotPhotos,
-} from '@mdc/shared';
+import { imageSlotOfSrc, langFromPath, pathTo, type SiteLang, type SlotPhotos } from '@mdc/shared';
 import { GallerySection, type GalleryItem } from '~/features/gallery/gallery-section';
 import { aboutSectionId, AboutTeaser } from '~/features/home/about-teaser';
 import { EstateBanner, EstateTagline } from '~/features/home/estate-banner';
@@ -83,7 +76,6 @@ export async function loader({ request, context }: LoaderArgs) {
     contact,
     url: `${publicUrl}${pathTo('home', lang)}`,
     image: `${publicUrl}${shareImageOf(photos, shareImage)}`,
-    inLanguage: localeOf[lang],
   });
   return { lang, heroWines, about, galleryItems, heroBackground, jsonLd };
 }

@@ -23,6 +23,11 @@ export interface SeoInput {
   image?: string | null | undefined;
   /** The staff photos by slot (root data), so a drawing's share image becomes its photo. */
   photos?: SlotPhotos | undefined;
+  /**
+   * The path search engines should index instead, when another page shows the same wine (a shop
+   * product page's wine page, docs/decisions/120-what-validators-check.md); the alternates follow it.
+   */
+  canonicalPath?: string | undefined;
   /** Pages without a twin (not found) get no alternates and are kept out of search results. */
   indexable?: boolean;
   /**
@@ -54,7 +59,8 @@ function shareImageTags(input: SeoInput, title: string): MetaDescriptor[] {
 export function seo(input: SeoInput): MetaDescriptor[] {
   const { lang, pathname, publicUrl } = input;
   const title = input.estateName ? `${input.title} | ${input.estateName}` : input.title;
-  const url = absolute(publicUrl, pathname);
+  const canonical = input.canonicalPath ?? pathname;
+  const url = absolute(publicUrl, canonical);
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
@@ -70,8 +76,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     tags.push({ name: 'robots', content: 'noindex' });
     return tags;
   }
-  const pt = absolute(publicUrl, lang === 'pt' ? pathname : twinPath(pathname, 'pt'));
-  const en = absolute(publicUrl, lang === 'en' ? pathname : twinPath(pathname, 'en'));
+  const pt = absolute(publicUrl, lang === 'pt' ? canonical : twinPath(canonical, 'pt'));
+  const en = absolute(publicUrl, lang === 'en' ? canonical : twinPath(canonical, 'en'));
   tags.push(
     { property: 'og:url', content: url },
     { tagName: 'link', rel: 'canonical', href: url },

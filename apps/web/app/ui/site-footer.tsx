@@ -45,7 +45,13 @@ export function SiteFooter() {
             </a>
           ) : null}
         </div>
-        {contact ? <FooterContacts contact={contact} /> : null}
+        {contact ? (
+          // The heading stands before the <address>: no heading may be inside one (W3C Nu).
+          <div>
+            <h2 className="font-serif text-2xl">{t('footer.contactsTitle')}</h2>
+            <FooterContacts contact={contact} />
+          </div>
+        ) : null}
         {contact ? (
           <ConsentGate what={t('footer.mapProvider')} className="min-h-56 text-cream">
             <iframe
@@ -69,7 +75,6 @@ function FooterContacts({ contact }: { contact: NonNullable<RootContact> }) {
   const lang = useLang();
   return (
     <address className="not-italic">
-      <h2 className="font-serif text-2xl">{t('footer.contactsTitle')}</h2>
       <dl className="mt-3 space-y-2 text-cream/90">
         <div>
           <dt className="text-sm text-cream/70">{t('footer.mobile')}</dt>

@@ -11,7 +11,11 @@ export function createTechnicalSheetService(
 ) {
   return {
     async render(slug: string, lang: SiteLang): Promise<Uint8Array | null> {
-      const wine = await catalogue.getWine({ slug, lang, channel: 'catalogue' });
+      // Every wine page links its sheet: the wine list's and the shop's, so a shop-only wine has
+      // one too (docs/decisions/004-technical-sheets-rendered-from-data.md).
+      const wine =
+        (await catalogue.getWine({ slug, lang, channel: 'catalogue' })) ??
+        (await catalogue.getWine({ slug, lang, channel: 'shop' }));
       if (!wine) return null;
       const estate = await settings.getEstate();
       // pdf-lib is loaded on the first sheet asked for, not at start-up.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeEmail, displayNameOf, escapeHtml } from './email-layout.ts';
+import { composeEmail, displayNameOf, escapeHtml, withSubjectAsTitle } from './email-layout.ts';
 
 describe('composeEmail', () => {
   it('escapes everything a visitor may have typed in the HTML, and keeps the text as typed', () => {
@@ -105,5 +105,17 @@ describe('helpers', () => {
     expect(displayNameOf('Monte das Cegonhas <no-reply@localhost>')).toBe('Monte das Cegonhas');
     expect(displayNameOf('"Adega" <a@b.pt>')).toBe('Adega');
     expect(displayNameOf('a@b.pt')).toBe('a@b.pt');
+  });
+});
+
+describe('withSubjectAsTitle', () => {
+  it("makes the subject the document's one title, escaped", () => {
+    const { html } = composeEmail({ lang: 'pt', paragraphs: ['Olá'] });
+    expect(html).not.toContain('<title>');
+    const titled = withSubjectAsTitle(html, 'Encomenda <MDC-1> & "Ana"');
+    expect(titled).toMatch(
+      /<head>.*<title>Encomenda &lt;MDC-1&gt; &amp; &quot;Ana&quot;<\/title><\/head>/,
+    );
+    expect(withSubjectAsTitle(titled, 'Outro')).toBe(titled);
   });
 });

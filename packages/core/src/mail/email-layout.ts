@@ -136,6 +136,16 @@ export function composeEmail(body: EmailBody): { text: string; html: string } {
   return { text: composeText(body), html: renderEmailHtml(body) };
 }
 
+/**
+ * The e-mail's HTML with its subject as the document's `<title>`, which a mail program or a
+ * browser shows for a saved message and every HTML document must have (W3C Nu). The subject is
+ * known only once the body is composed, so it is put in when the e-mail is queued.
+ */
+export function withSubjectAsTitle(html: string, subject: string): string {
+  if (/<title>/i.test(html)) return html;
+  return html.replace(/<\/head>/i, () => `<title>${escapeHtml(subject)}</title></head>`);
+}
+
 /** The opening line of an e-mail to a visitor. */
 export function greeting(lang: SiteLang): string {
   return emailTexts(lang)('common.hello');

@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)('mail outbox and worker on %s', (kind) => {
       replyTo: 'remetente@example.com',
       subject: 'Confirmação — Monte das Cegonhas',
       text: 'Olá!\nhttps://example.com/confirm/?token=secret123',
-      html: '<p>Olá!</p>',
+      html: '<html><head></head><body><p>Olá!</p></body></html>',
     });
     const w = worker({ headersFor: () => ({ 'List-Unsubscribe': '<https://example.com/u>' }) });
     expect(await w.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -106,6 +106,8 @@ describe.each(testDatabaseKinds)('mail outbox and worker on %s', (kind) => {
     expect(mail.text).toContain('Olá!');
     expect(mail.text).toContain('token=secret123');
     expect(mail.html).toContain('<p>Olá!</p>');
+    // The subject is the HTML document's title (W3C Nu: every document has one).
+    expect(mail.html).toContain('<head><title>Confirmação — Monte das Cegonhas</title></head>');
 
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

@@ -1,4 +1,5 @@
 import { emails, type Database } from '@mdc/db';
+import { withSubjectAsTitle } from './email-layout.ts';
 
 /** A database handle or an open transaction of it. */
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,18 +21,19 @@ const subjectLimit = 300;
  * SMTP outage never loses it nor fails the visitor's request.
  */
 export async function queueEmail(tx: DbExecutor, email: OutgoingEmail): Promise<number> {
+  // Subjects built from visitors' input may run long; the column holds 300 characters.
+  const subject =
+    email.subject.length > subjectLimit
+      ? `${email.subject.slice(0, subjectLimit - 1)}…`
+      : email.subject;
   const [row] = await tx
     .insert(emails)
     .values({
       to: email.to,
       replyTo: email.replyTo ?? null,
-      // Subjects built from visitors' input may run long; the column holds 300 characters.
-      subject:
-        email.subject.length > subjectLimit
-          ? `${email.subject.slice(0, subjectLimit - 1)}…`
-          : email.subject,
+      subject,
       text: email.text,
-      html: email.html ?? null,
+      html: email.html ? withSubjectAsTitle(email.html, subject) : null,
       // The application's clock, the one the worker compares with (not the database's).
       nextAttemptAt: new Date(),
     })

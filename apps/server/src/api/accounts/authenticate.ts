@@ -34,12 +34,19 @@ function unauthorized(reply: FastifyReply, code: AccountRefusalCode, message: st
     .send({ error: 'Unauthorized', message, code } satisfies ApiErrorBody);
 }
 
+/** The OpenAPI security requirement of a bearer access token (the `bearer` scheme of /api/docs). */
+export const bearerSecurity = [{ bearer: [] }];
+
 /**
  * Makes the scope it is called on authenticated: every route in it answers 401 without a valid
- * bearer access token, and finds the account in `request.user`.
+ * bearer access token, and finds the account in `request.user`. The API document says so of
+ * each of its routes.
  */
 export function requireUser(scope: FastifyInstance, services: Services): void {
   scope.decorateRequest('user', null);
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: bearerSecurity };
+  });
   scope.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
     if (!token) {

@@ -177,6 +177,12 @@ describe.each(testDatabaseKinds)('catalogue API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A wine sold in the shop only (not on the wine list) has its sheet too: its page links it.
+    for (const lang of ['pt', 'en']) {
+      const shopOnly = await get(`/media/technical-sheets/${lang}/avo-zeca-2022.pdf`);
+      expect(shopOnly.statusCode, lang).toBe(200);
+      expect(shopOnly.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
     expect((await get('/media/technical-sheets/en/unknown.pdf')).statusCode).toBe(404);
     expect((await get('/media/technical-sheets/de/exmo.pdf')).statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeRoute } from './route-description.ts';
 
 /**
  * The OpenAPI document of every route, generated from the same zod schemas that validate the
@@ -23,7 +23,7 @@ export async function openApi(app: FastifyInstance, { publicUrl }: { publicUrl: 
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
   });
   app.addHook('onReady', async () => {
     // Fail at start-up, not on the first request, when a schema cannot be described.

@@ -28,6 +28,12 @@ describe.each(testDatabaseKinds)('sitemap and robots on %s', (kind) => {
     }
     expect(xml).toContain('hreflang="x-default"');
     expect(xml).not.toContain('/shop/cart');
+    // One page per wine: a wine on the wine list by its wine page (its shop page names that one
+    // canonical), a wine sold in the shop only by its shop page.
+    expect(xml).toContain('<loc>https://www.example.pt/shop/vinho/avo-zeca-2022</loc>');
+    expect(xml).toContain('<loc>https://www.example.pt/en/shop/wine/avo-zeca-2022</loc>');
+    expect(xml).not.toContain('/shop/vinho/exmo');
+    expect(xml).not.toContain('/vinhos/avo-zeca-2022');
   });
 
   it('points robots at the sitemap and keeps personal pages out', async () => {

@@ -38,10 +38,14 @@ export const seoRoutes: FastifyPluginAsync<{ services: Services; publicUrl: stri
   { services, publicUrl },
 ) => {
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [settings, wines] = await Promise.all([
+    const [settings, wines, shopWines] = await Promise.all([
       services.settings.getShopSettings(),
       services.catalogue.listWines({ lang: 'pt', channel: 'catalogue' }),
+      services.catalogue.listWines({ lang: 'pt', channel: 'shop' }),
     ]);
+    // One canonical page per wine (docs/decisions/120-what-validators-check.md): the wine page,
+    // or the shop's product page for a wine sold in the shop only.
+    const shopOnly = settings.shop_enabled ? shopWines.filter((wine) => !wine.show_catalog) : [];
     const pageKeys: PageKey[] = settings.shop_enabled ? [...indexedPages, 'shop'] : indexedPages;
     const entries = [
       ...pageKeys.map((page) => urlEntry(publicUrl, pages[page])),
@@ -49,6 +53,12 @@ export const seoRoutes: FastifyPluginAsync<{ services: Services; publicUrl: stri
         urlEntry(publicUrl, {
           pt: pathTo('wine', 'pt', { productUrl: wine.product_url }),
           en: pathTo('wine', 'en', { productUrl: wine.product_url }),
+        }),
+      ),
+      ...shopOnly.map((wine) =>
+        urlEntry(publicUrl, {
+          pt: pathTo('shopProduct', 'pt', { productUrl: wine.product_url }),
+          en: pathTo('shopProduct', 'en', { productUrl: wine.product_url }),
         }),
       ),
     ];

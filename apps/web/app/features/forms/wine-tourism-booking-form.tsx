@@ -135,6 +135,8 @@ export function WineTourismBookingForm() {
         <FormField {...form.fieldProps('activity_language')}>
           {(control) => (
             <select {...control} {...form.valueProps('activity_language')}>
+              {/* A required select starts with an empty choice (HTML: the placeholder option). */}
+              <option value="">{t('wineTourismBooking.choose')}</option>
               {activityLanguages.map((language) => (
                 <option key={language} value={language}>
                   {t(`wineTourismBooking.languages.${language}`)}

@@ -48,11 +48,14 @@ export function EstateBanner({ lang }: { lang: SiteLang }) {
   );
 }
 
-/** The tagline band under the banner, signed with the estate's name (data). */
+/**
+ * The tagline band under the banner, signed with the estate's name (data): a quotation in a
+ * figure, not a section, for it has no heading of its own (W3C Nu).
+ */
 export function EstateTagline({ estateName }: { estateName: string }) {
   const t = useT();
   return (
-    <section className="px-5 py-20 sm:px-8 md:py-24">
+    <div className="px-5 py-20 sm:px-8 md:py-24">
       <Reveal>
         <figure className="mx-auto max-w-4xl text-center">
           <svg
@@ -75,6 +78,6 @@ export function EstateTagline({ estateName }: { estateName: string }) {
           ) : null}
         </figure>
       </Reveal>
-    </section>
+    </div>
   );
 }

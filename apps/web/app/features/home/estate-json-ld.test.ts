@@ -19,7 +19,6 @@ const base = {
   estate,
   url: 'https://example.pt/',
   image: 'https://example.pt/x.svg',
-  inLanguage: 'pt-PT',
 };
 
 describe('estate JSON-LD', () => {
@@ -31,7 +30,6 @@ describe('estate JSON-LD', () => {
       name: 'Monte das Cegonhas',
       url: 'https://example.pt/',
       image: 'https://example.pt/x.svg',
-      inLanguage: 'pt-PT',
       address: {
         '@type': 'PostalAddress',
         streetAddress: 'Herdade do Monte, Estrada Nacional 114, km 184',

@@ -18,7 +18,6 @@ export function estateJsonLd({
   contact,
   url,
   image,
-  inLanguage,
 }: {
   estate: EstateFacts;
   contact: CompanyContact | null;
@@ -26,7 +25,6 @@ export function estateJsonLd({
   url: string;
   /** Absolute URL of a representative image. */
   image: string;
-  inLanguage: string;
 }): Record<string, unknown> {
   // The third address line is usually "postcode town" (e.g. "7050-472 Montemor-o-Novo").
   const postal = contact ? /^(\d{4}-\d{3})\s+(.+)$/.exec(contact.contact_adress_3.trim()) : null;
@@ -42,7 +40,7 @@ export function estateJsonLd({
     name: estate.name,
     url,
     image,
-    inLanguage,
+    // No `inLanguage`: Winery does not have it (schema.org); the page's <html lang> says it.
     address: {
       '@type': 'PostalAddress',
       ...(streetLines.length ? { streetAddress: streetLines.join(', ') } : {}),

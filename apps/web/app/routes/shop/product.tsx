@@ -23,11 +23,17 @@ export async function loader({ request, params, context }: LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const slug = productUrlSchema.safeParse(params.productUrl);
   const { catalogue, settings } = context.services;
-  const [wine, shipping, estate] = await Promise.all([
+  const [wine, listed, shipping, estate] = await Promise.all([
     slug.success ? catalogue.getWine({ lang, slug: slug.data, channel: 'shop' }) : null,
+    slug.success ? catalogue.getWine({ lang, slug: slug.data, channel: 'catalogue' }) : null,
     context.services.shipping.details(lang),
     settings.getEstate(),
   ]);
+  // One canonical page per wine: its wine page when it is on the wine list, else this one
+  // (docs/decisions/120-what-validators-check.md).
+  const canonicalPath = listed
+    ? pathTo('wine', lang, { productUrl: listed.product_url })
+    : undefined;
   // A sold-out vintage points to the current vintage of the same wine (decision 072).
   const soldOut =
     wine && !isSellable({ inShop: true, archived: false, stock: wine.bottles_quantity });
@@ -44,7 +50,7 @@ export async function loader({ request, params, context }: LoaderArgs) {
       })
     : null;
   return data(
-    { lang, wine, shipping: shipping[0] ?? null, vintage, jsonLd },
+    { lang, wine, shipping: shipping[0] ?? null, vintage, jsonLd, canonicalPath },
     { status: wine ? 200 : 404, headers: wine ? shopPage : notFoundPage },
   );
 }
@@ -75,6 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, matches, locatio
     description: [wine.product_subtitle_1, wine.product_subtitle_2].filter(Boolean).join(' — '),
     image: wine.image_url,
     jsonLd: page.jsonLd,
+    canonicalPath: page.canonicalPath,
   });
 };
 
