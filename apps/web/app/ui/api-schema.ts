@@ -139,6 +139,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/share/photo/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getSharePhotoByFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shipping/all-countries-regions/': {
     parameters: {
       query?: never;
@@ -2471,6 +2487,57 @@ export interface operations {
     };
   };
   getMediaByFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getSharePhotoByFile: {
     parameters: {
       query?: never;
       header?: never;
@@ -15578,6 +15645,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -15587,6 +15659,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -15603,6 +15680,10 @@ export interface operations {
               line_total: number;
             }[];
             shipping_option_name: string;
+            shipping_option_names: {
+              pt: string;
+              en: string;
+            } | null;
             shipping_cost: number;
             subtotal: number;
             total_without_discount: number;
@@ -15749,6 +15830,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -15758,6 +15844,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -15774,6 +15865,10 @@ export interface operations {
               line_total: number;
             }[];
             shipping_option_name: string;
+            shipping_option_names: {
+              pt: string;
+              en: string;
+            } | null;
             shipping_cost: number;
             subtotal: number;
             total_without_discount: number;
@@ -15905,6 +16000,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -15914,6 +16014,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -15930,6 +16035,10 @@ export interface operations {
               line_total: number;
             }[];
             shipping_option_name: string;
+            shipping_option_names: {
+              pt: string;
+              en: string;
+            } | null;
             shipping_cost: number;
             subtotal: number;
             total_without_discount: number;
@@ -16061,6 +16170,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -16070,6 +16184,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -16086,6 +16205,10 @@ export interface operations {
               line_total: number;
             }[];
             shipping_option_name: string;
+            shipping_option_names: {
+              pt: string;
+              en: string;
+            } | null;
             shipping_cost: number;
             subtotal: number;
             total_without_discount: number;
@@ -16755,6 +16878,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -16764,6 +16892,11 @@ export interface operations {
               name: string;
               lines: string[];
               region_name: string;
+              region: string;
+              region_names: {
+                pt: string;
+                en: string;
+              } | null;
               country: string;
               country_name: string;
               email: string;
@@ -16780,6 +16913,10 @@ export interface operations {
               line_total: number;
             }[];
             shipping_option_name: string;
+            shipping_option_names: {
+              pt: string;
+              en: string;
+            } | null;
             shipping_cost: number;
             subtotal: number;
             total_without_discount: number;
