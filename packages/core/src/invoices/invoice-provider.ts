@@ -57,6 +57,13 @@ export interface InvoiceDocument {
  */
 export interface InvoiceProvider {
   readonly name: InvoiceProviderName;
+  /**
+   * The provider's id of a live document it already holds for this order and kind (an earlier
+   * create that did the work but whose answer was lost), or null: the worker looks before it
+   * creates, so a retry never leaves a second draft (docs/decisions/117-payment-lapse-and-invoice-lookup.md).
+   * A provider whose create is local (the offline pro-forma) has none.
+   */
+  find?(doc: InvoiceDocument): Promise<string | null>;
   /** Creates the draft; the provider's document id. */
   create(doc: InvoiceDocument): Promise<string>;
   /** Finalises (certifies and numbers) the draft; its number. A final document answers its number. */

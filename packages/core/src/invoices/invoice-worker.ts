@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { invoices, type Database } from '@mdc/db';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { OutboxClaims, OutboxPasses } from '../support/outbox-claims.ts';
@@ -78,6 +79,25 @@ export class InvoiceWorker {
     this.#passes.kick();
   }
 
+  /**
+   * Issues the due documents of one order now, beside any pass in progress (the claims keep them
+   * apart): the staff's retry waits for its order only, never for the whole queue
+   * (docs/decisions/117-payment-lapse-and-invoice-lookup.md).
+   */
+  async flushOrder(orderId: number): Promise<InvoiceFlushReport> {
+    const report: InvoiceFlushReport = { issued: 0, retrying: 0, failed: 0 };
+    try {
+      await this.#claims.drain(
+        (job, token) => this.#process(job, token, report),
+        eq(invoices.orderId, orderId),
+      );
+    } catch (error) {
+      // The database failed under the claims: the jobs stay due for the next pass.
+      this.#logger.error({ err: error, orderId }, 'invoice retry of one order failed');
+    }
+    return report;
+  }
+
   start(intervalMs: number): void {
     this.#passes.start(intervalMs);
   }
@@ -114,7 +134,8 @@ export class InvoiceWorker {
       let externalId = job.externalId;
       if (!externalId) {
         await this.#save(job, token, {});
-        externalId = await this.#provider.create(doc);
+        // An earlier try may have made it and lost the answer (a timeout): that one is used.
+        externalId = (await this.#provider.find?.(doc)) ?? (await this.#provider.create(doc));
         await this.#save(job, token, { externalId, provider: this.#provider.name });
       }
       let number = job.number;

@@ -1,5 +1,6 @@
 import {
   InvoiceWorker,
+  createInvoiceXpressProvider,
   createOfflineInvoiceProvider,
   startFakeInvoiceXpress,
   type FakeInvoiceXpress,
@@ -340,6 +341,92 @@ describe.each(testDatabaseKinds)('invoices through InvoiceXpress (a fake server)
     } finally {
       fake.down = false;
     }
+  });
+
+  /** The order's invoice job due now (its backoff skipped). */
+  const dueNow = (orderId: number) =>
+    s.db().update(invoices).set({ nextAttemptAt: new Date() }).where(eq(invoices.orderId, orderId));
+
+  it('a create answered after the timeout is not made again: the retry finds the draft (issue 29, point 4)', async () => {
+    fake.down = true;
+    let code: string;
+    try {
+      ({ code } = await s.buy());
+      await s.issue();
+    } finally {
+      fake.down = false;
+    }
+    const row = await s.orderRow(code);
+    // The provider makes the draft at once but answers after the client gave up.
+    const impatient = new InvoiceWorker({
+      db: s.db(),
+      provider: createInvoiceXpressProvider({
+        account: 'montedascegonhas',
+        apiKey: fake.apiKey,
+        apiUrl: fake.url,
+        timeoutMs: 300,
+      }),
+      logger: silent,
+    });
+    fake.createDelayMs = 1_000;
+    try {
+      await dueNow(row.id);
+      await impatient.flushOrder(row.id);
+      const [timedOut] = await s.invoiceRows(row.id);
+      expect(timedOut).toMatchObject({ status: 'pending', externalId: null });
+      expect(timedOut!.lastError).toMatch(/unreachable|abort|timeout/i);
+      const mine = () => fake.documents.filter((doc) => doc.body.reference === row.orderNumber);
+      expect(mine()).toHaveLength(1);
+      // Retried (twice, by two workers): the draft is found, finalised and issued; none is added.
+      await dueNow(row.id);
+      await Promise.all([impatient.flushOrder(row.id), s.issue()]);
+      await s.issueAll(row.id);
+    } finally {
+      fake.createDelayMs = 0;
+    }
+    const [issued] = await s.invoiceRows(row.id);
+    const documents = fake.documents.filter((doc) => doc.body.reference === row.orderNumber);
+    expect(documents).toHaveLength(1);
+    expect(issued).toMatchObject({
+      status: 'issued',
+      externalId: String(documents[0]!.id),
+      number: documents[0]!.sequenceNumber,
+    });
+    expect(fake.requests).toContain('GET /invoices.json');
+  });
+
+  it("staff's retry works on that order alone, not the whole queue (issue 29, point 4)", async () => {
+    fake.down = true;
+    let mineCode: string;
+    let otherCode: string;
+    try {
+      ({ code: mineCode } = await s.buy());
+      ({ code: otherCode } = await s.buy());
+      await s.issue();
+    } finally {
+      fake.down = false;
+    }
+    const mine = await s.orderRow(mineCode);
+    const other = await s.orderRow(otherCode);
+    // The other order's job is due too; the poll is paused so only the retry may touch it.
+    const worker = test.app.services.invoices.worker;
+    await worker.stop();
+    try {
+      await dueNow(other.id);
+      const [before] = await s.invoiceRows(other.id);
+      const retried = await test.api('POST', `/api/admin/orders/${mine.id}/invoice-retry/`, {});
+      expect(retried.statusCode).toBe(200);
+      const [untouched] = await s.invoiceRows(other.id);
+      expect(untouched).toMatchObject({ attempts: before!.attempts, externalId: null });
+    } finally {
+      worker.start(15_000);
+    }
+    const [retriedJob] = await s.invoiceRows(mine.id);
+    // Numbered at the provider already (its PDF may still be in the making: 202).
+    expect(retriedJob!.number).toMatch(/^FR /);
+    expect(fake.documents.filter((doc) => doc.body.reference === other.orderNumber)).toHaveLength(
+      0,
+    );
   });
 
   it('a cancellation issues the credit note against the invoice', async () => {
