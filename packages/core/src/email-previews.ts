@@ -188,6 +188,7 @@ function orderEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
         orderUrl,
         trackingUrl: 'https://tracking.example/MDC-1042',
         refundedCents: status === 'cancelled' ? 6321 : 0,
+        creditNoteUrl: `${orderUrl}/invoices/credit-note.pdf`,
       }),
     ]),
   ];

@@ -13,6 +13,13 @@ export interface InvoiceLine {
   unitGrossCents: number;
 }
 
+/** The seller a document names: legal name, postal address lines and NIF ('' when not set). */
+export interface InvoiceSeller {
+  name: string;
+  address: string[];
+  taxId: string;
+}
+
 /**
  * What an invoice-receipt or a credit note says, built from the stored order (never priced
  * again): the buyer, the lines with VAT included, and the totals.
@@ -24,6 +31,8 @@ export interface InvoiceDocument {
   orderNumber: string;
   lang: SiteLang;
   date: Date;
+  /** Who sells (the company contact record in the settings), as the document names them. */
+  seller: InvoiceSeller;
   buyer: {
     name: string;
     /** The NIF / VAT number as stored (a PT NIF without prefix); null: final consumer. */

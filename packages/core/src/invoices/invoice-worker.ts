@@ -3,12 +3,17 @@ import { invoices, type Database } from '@mdc/db';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { OutboxClaims, OutboxPasses } from '../support/outbox-claims.ts';
 import { documentOf, issuedInvoiceOf, type InvoiceRow } from './invoice-document.ts';
-import type { InvoiceDocument, InvoiceProvider } from './invoice-provider.ts';
+import type { InvoiceDocument, InvoiceProvider, InvoiceSeller } from './invoice-provider.ts';
 
 export interface InvoiceWorkerOptions {
   db: Database;
   provider: InvoiceProvider;
   logger: ServiceLogger;
+  /**
+   * Who sells, as the documents name them (the settings' company contact, read per job so a
+   * staff edit counts); without it, an unnamed seller (tests of the claims alone).
+   */
+  seller?: () => Promise<InvoiceSeller>;
   /** Attempts before a job is marked 'failed' (staff may retry it). */
   maxAttempts?: number;
   /** How long a claimed job stays invisible to other workers (renewed before each step). */
@@ -43,6 +48,7 @@ export class InvoiceWorker {
   readonly #provider: InvoiceProvider;
   readonly #logger: ServiceLogger;
   readonly #now: () => Date;
+  readonly #seller: () => Promise<InvoiceSeller>;
   readonly #claims: OutboxClaims<InvoiceRow>;
   readonly #passes: OutboxPasses<InvoiceFlushReport>;
 
@@ -51,6 +57,7 @@ export class InvoiceWorker {
     this.#provider = options.provider;
     this.#logger = options.logger;
     this.#now = options.now ?? (() => new Date());
+    this.#seller = options.seller ?? (async () => ({ name: '', address: [], taxId: '' }));
     this.#claims = new OutboxClaims({
       db: options.db,
       table: invoices,
@@ -123,7 +130,7 @@ export class InvoiceWorker {
     if (job.kind === 'credit_note' && !corrects) {
       throw new Error('the invoice it corrects is not issued yet');
     }
-    const doc = await documentOf(this.#db, job, corrects);
+    const doc = await documentOf(this.#db, job, corrects, await this.#seller());
     if (!doc) throw new Error(`order ${job.orderId} not found`);
     return doc;
   }

@@ -2,6 +2,7 @@ import {
   InvoiceWorker,
   createInvoiceXpressProvider,
   createOfflineInvoiceProvider,
+  pdfTextOf,
   startFakeInvoiceXpress,
   type FakeInvoiceXpress,
 } from '@mdc/core';
@@ -102,6 +103,13 @@ describe.each(testDatabaseKinds)('NIF at checkout and the offline pro-forma on %
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // It names the seller as the settings keep it (issue 29, point 17).
+    const demoCompanyContact = (await test.app.services.content.companyContact())!;
+    expect(demoCompanyContact.legal_name).toBeTruthy();
+    const text = pdfTextOf(pdf.rawPayload);
+    expect(text).toContain(`Vendedor\n${demoCompanyContact.legal_name}`);
+    expect(text).toContain(demoCompanyContact.contact_adress_3!);
+    expect(text).toContain(`NIF: ${demoCompanyContact.tax_id}`);
 
     const [confirmation] = await s
       .db()
@@ -159,6 +167,17 @@ describe.each(testDatabaseKinds)('NIF at checkout and the offline pro-forma on %
       'invoice',
       'credit_note',
     ]);
+    // The credit note names the seller; the cancellation e-mail links it (issue 29, point 17).
+    const demoCompanyContact = (await test.app.services.content.companyContact())!;
+    const creditUrl = `/api/checkout/orders/by-code/${cancelled.code}/invoices/credit-note.pdf`;
+    const creditPdf = await call(test.app, 'GET', creditUrl);
+    expect(creditPdf.statusCode).toBe(200);
+    expect(pdfTextOf(creditPdf.rawPayload)).toContain(`Vendedor\n${demoCompanyContact.legal_name}`);
+    const mails = await s.db().select().from(emails).where(eq(emails.to, row.email));
+    const cancellation = mails.find((mail) => /cancelada/.test(mail.subject));
+    expect(cancellation!.text).toContain(creditUrl);
+    expect(cancellation!.text).toContain('Descarregar a nota de crédito (PDF)');
+    expect(cancellation!.html).toContain(`${creditUrl}"`);
 
     const withdrawn = await s.buy();
     const wrow = await s.orderRow(withdrawn.code);
