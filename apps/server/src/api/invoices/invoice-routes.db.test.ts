@@ -1,5 +1,6 @@
 import {
   InvoiceWorker,
+  createInvoiceService,
   createInvoiceXpressProvider,
   createOfflineInvoiceProvider,
   pdfTextOf,
@@ -446,6 +447,43 @@ describe.each(testDatabaseKinds)('invoices through InvoiceXpress (a fake server)
     expect(fake.documents.filter((doc) => doc.body.reference === other.orderNumber)).toHaveLength(
       0,
     );
+  });
+
+  it('the retry answers within its bound while a slow provider works on (issue 29, point 4)', async () => {
+    fake.down = true;
+    let code: string;
+    try {
+      ({ code } = await s.buy());
+      await s.issue();
+    } finally {
+      fake.down = false;
+    }
+    const row = await s.orderRow(code);
+    const worker = new InvoiceWorker({
+      db: s.db(),
+      provider: createInvoiceXpressProvider({
+        account: 'montedascegonhas',
+        apiKey: fake.apiKey,
+        apiUrl: fake.url,
+      }),
+      logger: silent,
+    });
+    const service = createInvoiceService(s.db(), worker, { retryWaitMs: 300 });
+    fake.createDelayMs = 1_500;
+    try {
+      expect(await service.retry(row.id)).toBe(1);
+      const started = Date.now();
+      await service.issueNow(row.id);
+      expect(Date.now() - started).toBeLessThan(1_200);
+      expect((await s.invoiceRows(row.id))[0]!.number).toBeNull();
+      // The work went on after the answer: the document is numbered once the provider answers.
+      await expect
+        .poll(async () => (await s.invoiceRows(row.id))[0]!.number, { timeout: 10_000 })
+        .toMatch(/^FR /);
+    } finally {
+      fake.createDelayMs = 0;
+    }
+    expect(fake.documents.filter((doc) => doc.body.reference === row.orderNumber)).toHaveLength(1);
   });
 
   it('a cancellation issues the credit note against the invoice', async () => {
