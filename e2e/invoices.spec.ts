@@ -34,7 +34,7 @@ test('a buyer with a NIF pays and finds the pro-forma on the order page and in t
   const invoice = page.getByRole('region', { name: 'Fatura' });
   await expect(invoice).toContainText('NIF: 123456789');
   await expect(invoice).toContainText('Tasca do Monte, Lda.');
-  const link = invoice.getByRole('link', { name: /Fatura-recibo PF \d{4}\/\d+ \(PDF\)/ });
+  const link = invoice.getByRole('link', { name: /^Pró-forma PF \d{4}\/\d+ \(PDF\)$/ });
   await expect(async () => {
     await page.reload();
     await expect(link).toBeVisible({ timeout: 2_000 });
@@ -66,6 +66,6 @@ test('a buyer with a NIF pays and finds the pro-forma on the order page and in t
   await page.goto(`/admin/orders/${data[0]!.id}/show`);
   await expect(page.getByText('NIF / n.º de IVA')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('123456789', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Fatura-recibo PF \d{4}\/\d+/)).toBeVisible();
+  await expect(page.getByText(/Pró-forma PF \d{4}\/\d+/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Abrir o PDF' })).toHaveAttribute('href', href!);
 });

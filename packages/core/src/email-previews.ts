@@ -15,6 +15,7 @@ import { withSubjectAsTitle } from './mail/email-layout.ts';
 import type { OutgoingEmail } from './mail/outbox.ts';
 import { newsletterConfirmationEmail, newsletterLinks } from './newsletter/newsletter-emails.ts';
 import { demoOrder } from './orders/demo-order.ts';
+import { orderLapsedEmail } from './orders/order-lapsed-email.ts';
 import { multibancoVoucherEmail } from './orders/multibanco-email.ts';
 import { orderConfirmationEmail } from './orders/order-confirmation-email.ts';
 import { orderNoticeEmail } from './orders/order-emails.ts';
@@ -116,17 +117,17 @@ function orderEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
     'cancelled',
   ] as const;
   return [
-    [
-      'order-confirmation',
+    ...(['card', 'mb_way', 'multibanco'] as const).map((method): [string, OutgoingEmail] => [
+      method === 'card' ? 'order-confirmation' : `order-confirmation-${method.replace('_', '-')}`,
       orderConfirmationEmail({
-        order: demoOrder(lang),
+        order: { ...demoOrder(lang), paymentMethod: method },
         seller,
         orderUrl,
         termsUrl: `${publicUrl}/legal#termsConditions`,
         logoUrl: `${publicUrl}/images/logo-email.png`,
         site,
       }),
-    ],
+    ]),
     [
       'order-confirmation-with-invoice',
       orderConfirmationEmail({
@@ -162,6 +163,20 @@ function orderEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
         }),
       ],
     ),
+    ...(['mb_way', 'multibanco'] as const).map((method): [string, OutgoingEmail] => [
+      `order-lapsed-${method.replace('_', '-')}`,
+      orderLapsedEmail({
+        to: 'ana@example.com',
+        lang,
+        firstName: 'Ana',
+        orderNumber: 'MDC-1042',
+        estateName,
+        method,
+        lapsedAt: new Date('2026-12-01T23:59:00Z'),
+        shopUrl: `${publicUrl}/${lang}/shop`,
+        orderUrl,
+      }),
+    ]),
     ...statuses.map((status): [string, OutgoingEmail] => [
       `order-status-${status}`,
       orderStatusEmail({
@@ -174,6 +189,7 @@ function orderEmails(lang: SiteLang): Array<[string, OutgoingEmail]> {
         orderUrl,
         trackingUrl: 'https://tracking.example/MDC-1042',
         refundedCents: status === 'cancelled' ? 6321 : 0,
+        creditNoteUrl: `${orderUrl}/invoices/credit-note.pdf`,
       }),
     ]),
   ];

@@ -51,7 +51,9 @@ export { offlineCardMessages, offlineTestCards } from './payments/offline-provid
 // Test support (development dependencies are loaded on demand inside).
 export { startTestSmtpServer, type TestSmtpServer } from './mail/test-smtp-server.ts';
 export { startFakeInvoiceXpress, type FakeInvoiceXpress } from './invoices/fake-invoicexpress.ts';
+export { pdfTextOf } from './invoices/pdf-text.ts';
 export { InvoiceWorker } from './invoices/invoice-worker.ts';
+export { createInvoiceService } from './invoices/invoice-service.ts';
 export { createInvoiceXpressProvider } from './invoices/invoicexpress-provider.ts';
 export { createOfflineInvoiceProvider } from './invoices/offline-invoice-provider.ts';
 export { solveAltchaChallenge, startFakeRecaptcha, type FakeRecaptcha } from './captcha/testing.ts';

@@ -39,6 +39,9 @@ import { createELabelService } from './e-label/e-label-service.ts';
 import { InvoiceWorker } from './invoices/invoice-worker.ts';
 import { createInvoiceService } from './invoices/invoice-service.ts';
 import { createOfflineInvoiceProvider } from './invoices/offline-invoice-provider.ts';
+import type { InvoiceSeller } from './invoices/invoice-provider.ts';
+import type { CompanyContact } from '@mdc/shared';
+import { sellerOf } from './settings/seller.ts';
 import {
   createInvoiceXpressProvider,
   type InvoiceXpressOptions,
@@ -80,12 +83,19 @@ export const cacheChannel = 'mdc_caches';
 /** The invoice outbox's worker and the reads and retries staff and buyers use (decision 109). */
 function createInvoicing(
   db: Database,
-  logger: ServiceLogger,
-  invoiceOptions: ServiceOptions['invoices'] = { provider: 'offline' },
+  { logger, invoices: invoiceOptions = { provider: 'offline' }, mail }: ServiceOptions,
+  from: { estateName: () => Promise<string>; companyContact: () => Promise<CompanyContact | null> },
 ) {
+  // The documents name the seller as the order confirmation does (decisions 094, 117).
+  const seller = async (): Promise<InvoiceSeller> => {
+    const [name, contact] = await Promise.all([from.estateName(), from.companyContact()]);
+    const { legalName, address, taxId } = sellerOf(name, contact, mail.estateEmail);
+    return { name: legalName, address, taxId };
+  };
   const invoiceWorker = new InvoiceWorker({
     db,
     logger,
+    seller,
     provider:
       invoiceOptions.provider === 'invoicexpress'
         ? createInvoiceXpressProvider(invoiceOptions)
@@ -132,7 +142,10 @@ export function createServices(db: Database, options: ServiceOptions) {
   // E-mails sign with the estate's name as staff keep it, not a name written into the code.
   const estateName = async () =>
     (await settings.getEstate()).name || displayNameOf(options.mail.from);
-  const { invoiceWorker, invoices } = createInvoicing(db, logger, options.invoices);
+  const { invoiceWorker, invoices } = createInvoicing(db, options, {
+    estateName,
+    companyContact: () => content.companyContact(),
+  });
   // What pays or refunds queues e-mails and invoice jobs in one transaction: both run after it.
   const outbox = {
     kick() {

@@ -39,7 +39,13 @@ export function InvoicePanel() {
       {order.invoices.map((invoice) => (
         <Box key={invoice.kind}>
           <Typography sx={{ fontWeight: 700 }}>
-            {t(`kind_${invoice.kind}`)} {invoice.number ?? ''} · {money(invoice.amount)}
+            {/* The offline provider's documents are pro formas, named so (issue 29, point 17). */}
+            {t(
+              invoice.provider === 'offline'
+                ? `kind_pro_forma_${invoice.kind}`
+                : `kind_${invoice.kind}`,
+            )}{' '}
+            {invoice.number ?? ''} · {money(invoice.amount)}
           </Typography>
           {invoice.status === 'issued' ? (
             <Typography variant="body2">

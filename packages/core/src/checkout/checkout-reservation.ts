@@ -303,7 +303,12 @@ export function createReservations(deps: {
   }
 
   /** Returns an expired reservation's bottles and code use; false when the order moved on. */
-  async function expire(orderId: number, at: Date): Promise<boolean> {
+  async function expire(
+    orderId: number,
+    at: Date,
+    /** Database work in the expiring transaction (the lapse e-mail, decision 117). */
+    inTx?: (tx: DbTransaction, orderId: number) => Promise<void>,
+  ): Promise<boolean> {
     const returned = await db.transaction(async (tx) => {
       const [expired] = await tx
         .update(orders)
@@ -325,6 +330,7 @@ export function createReservations(deps: {
           .where(eq(wines.id, item.wineId));
       }
       if (expired.discountCodeId !== null) await releaseDiscountUse(tx, expired.discountCodeId);
+      await inTx?.(tx, orderId);
       await deps.onStockReturned?.(
         tx,
         items.map((item) => item.wineId),

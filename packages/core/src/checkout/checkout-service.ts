@@ -70,7 +70,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     onStockChanged: deps.onStockChanged,
   });
   const settlement = createSettlement({ ...deps, now }, payments);
-  const sweep = createReservationSweep({ db, logger, now, payments, settlement, reservations });
+  const sweep = createReservationSweep({
+    db,
+    logger,
+    now,
+    payments,
+    settlement,
+    reservations,
+    mailing: deps,
+  });
   const reads = createOrderReads(db, now);
   const asyncPayments = createAsyncPayments({
     ...deps,

@@ -1,9 +1,43 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
+import { pathTo, type SiteLang } from '@mdc/shared';
 import { orders, type Database } from '@mdc/db';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
+import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
+import { orderLapsedEmail } from '../orders/order-lapsed-email.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import type { Reservations } from './checkout-reservation.ts';
 import type { SettlementService } from './checkout-settlement.ts';
+
+/**
+ * The buyer's lapse e-mail, queued in the transaction that expires the order (so one instance
+ * sends it once, decision 100): only for MB WAY and Multibanco orders, whose buyer pressed Pay and
+ * waits for the payment to go through; a card checkout left unpaid gets none
+ * (docs/decisions/117-payment-lapse-and-invoice-lookup.md).
+ */
+export async function queueLapseEmail(
+  tx: DbTransaction,
+  orderId: number,
+  deps: { publicUrl: string; estateName: string },
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.email || order.paymentMethod === 'card') return;
+  const lang = order.preferredLanguage as SiteLang;
+  const method = order.paymentMethod === 'multibanco' ? 'multibanco' : 'mb_way';
+  await queueEmail(
+    tx,
+    orderLapsedEmail({
+      to: order.email,
+      lang,
+      firstName: order.firstName,
+      orderNumber: order.orderNumber,
+      estateName: deps.estateName,
+      method,
+      lapsedAt: order.multibancoExpiresAt ?? order.reservedUntil,
+      shopUrl: `${deps.publicUrl}${pathTo('shop', lang)}`,
+      orderUrl: `${deps.publicUrl}${pathTo('thankYou', lang, { code: order.code })}`,
+    }),
+  );
+}
 
 /**
  * The reservation sweep (decision 041, decision 095): orders still unpaid after their hold. The
@@ -14,6 +48,8 @@ import type { SettlementService } from './checkout-settlement.ts';
 export function createReservationSweep(deps: {
   db: Database;
   logger: ServiceLogger;
+  /** The lapse e-mails' links, signature and prompt delivery (decision 117). */
+  mailing: Pick<MailingDeps, 'mail' | 'publicUrl' | 'estateName'>;
   now: () => Date;
   payments: CheckoutPayments;
   settlement: SettlementService;
@@ -33,6 +69,12 @@ export function createReservationSweep(deps: {
       .orderBy(asc(orders.reservedUntil))
       .limit(100);
     const report = { expired: 0, paid: 0 };
+    if (due.length === 0) return report;
+    // Read before the transactions: PGlite has one connection.
+    const lapse = {
+      publicUrl: deps.mailing.publicUrl,
+      estateName: await deps.mailing.estateName(),
+    };
     for (const order of due) {
       if (order.paymentIntentId) {
         let intent;
@@ -49,8 +91,10 @@ export function createReservationSweep(deps: {
         // Still in flight at the provider (processing): decide on a later sweep.
         if (intent && intent.status !== 'canceled') continue;
       }
-      if (await deps.reservations.expire(order.id, at)) report.expired += 1;
+      const lapsed = (tx: DbTransaction, id: number) => queueLapseEmail(tx, id, lapse);
+      if (await deps.reservations.expire(order.id, at, lapsed)) report.expired += 1;
     }
+    if (report.expired > 0) deps.mailing.mail.kick();
     return report;
   }
 

@@ -21,10 +21,17 @@ export interface FakeInvoiceXpress {
   requests: string[];
   /** While true, every API call answers 503 (the service is down). */
   down: boolean;
+  /**
+   * How long a create waits before it answers, after it made the draft: longer than the client's
+   * timeout, it does the work and the answer is lost (issue 29, point 4).
+   */
+  createDelayMs: number;
   close(): Promise<void>;
 }
 
 const singular = { invoice_receipts: 'invoice_receipt', credit_notes: 'credit_note' } as const;
+/** The list endpoint's names of the types (`type[]` filter and each item's `type`). */
+const listType = { invoice_receipts: 'InvoiceReceipt', credit_notes: 'CreditNote' } as const;
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -40,7 +47,8 @@ function send(response: ServerResponse, status: number, body?: unknown) {
 
 /**
  * Tests only: a local HTTP server that speaks the part of the InvoiceXpress API v2 the adapter
- * uses (docs/decisions/109-invoice-provider.md): create an invoice-receipt or credit note (draft),
+ * uses (docs/decisions/109-invoice-provider.md, 117): list documents by reference and type, create an
+ * invoice-receipt or credit note (draft),
  * change its state to finalized (numbered), read it, and the asynchronous PDF (202 first, then
  * the pdfUrl), all behind the api_key query parameter.
  */
@@ -48,7 +56,14 @@ export async function startFakeInvoiceXpress(apiKey = 'fake-ix-key'): Promise<Fa
   const documents: FakeInvoiceXpressDocument[] = [];
   const requests: string[] = [];
   const counters = { invoice_receipts: 0, credit_notes: 0 };
-  const fake = { url: '', apiKey, documents, requests, down: false } as FakeInvoiceXpress;
+  const fake = {
+    url: '',
+    apiKey,
+    documents,
+    requests,
+    down: false,
+    createDelayMs: 0,
+  } as FakeInvoiceXpress;
   const find = (id: string | undefined) => documents.find((doc) => String(doc.id) === id);
   const view = (doc: FakeInvoiceXpressDocument) => ({
     [singular[doc.type]]: {
@@ -70,6 +85,26 @@ export async function startFakeInvoiceXpress(apiKey = 'fake-ix-key'): Promise<Fa
     }
     if (fake.down) return send(response, 503, { errors: [{ error: 'Service Unavailable' }] });
     if (url.searchParams.get('api_key') !== apiKey) return send(response, 401);
+    if (url.pathname === '/invoices.json' && request.method === 'GET') {
+      // List all, filtered by reference and type[] (the filters the adapter sends).
+      const reference = url.searchParams.get('reference');
+      const types = url.searchParams.getAll('type[]');
+      const found = documents.filter(
+        (doc) =>
+          (reference === null || doc.body.reference === reference) &&
+          (types.length === 0 || types.includes(listType[doc.type])),
+      );
+      return send(response, 200, {
+        invoices: found.map((doc) => ({
+          id: doc.id,
+          type: listType[doc.type],
+          status: doc.status,
+          sequence_number: doc.sequenceNumber ?? 'rascunho',
+          reference: doc.body.reference,
+        })),
+        pagination: { total_entries: found.length, current_page: 1, total_pages: 1, per_page: 30 },
+      });
+    }
     const create = /^\/(invoice_receipts|credit_notes)\.json$/.exec(url.pathname);
     if (create && request.method === 'POST') {
       const type = create[1] as FakeInvoiceXpressDocument['type'];
@@ -86,6 +121,7 @@ export async function startFakeInvoiceXpress(apiKey = 'fake-ix-key'): Promise<Fa
         pdfPending: 1,
       };
       documents.push(doc);
+      if (fake.createDelayMs > 0) await new Promise((done) => setTimeout(done, fake.createDelayMs));
       return send(response, 201, view(doc));
     }
     const state = /^\/(invoice_receipts|credit_notes)\/(\d+)\/change-state\.json$/.exec(

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { checkTaxId, type CheckoutCustomer, type SiteLang } from '@mdc/shared';
 import { invoices, orderItems, orders, type Database } from '@mdc/db';
-import type { InvoiceDocument, InvoiceKind } from './invoice-provider.ts';
+import type { InvoiceDocument, InvoiceKind, InvoiceSeller } from './invoice-provider.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -27,6 +27,7 @@ export async function documentOf(
   db: Database,
   job: InvoiceRow,
   corrects: InvoiceDocument['corrects'],
+  seller: InvoiceSeller,
 ): Promise<InvoiceDocument | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, job.orderId));
   if (!order) return null;
@@ -47,6 +48,7 @@ export async function documentOf(
     orderNumber: order.orderNumber,
     lang,
     date: order.paidAt ?? order.createdAt,
+    seller,
     buyer: {
       name: [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || order.firstName,
       taxId: taxIdOf(customer),

@@ -13,6 +13,13 @@ export interface InvoiceLine {
   unitGrossCents: number;
 }
 
+/** The seller a document names: legal name, postal address lines and NIF ('' when not set). */
+export interface InvoiceSeller {
+  name: string;
+  address: string[];
+  taxId: string;
+}
+
 /**
  * What an invoice-receipt or a credit note says, built from the stored order (never priced
  * again): the buyer, the lines with VAT included, and the totals.
@@ -24,6 +31,8 @@ export interface InvoiceDocument {
   orderNumber: string;
   lang: SiteLang;
   date: Date;
+  /** Who sells (the company contact record in the settings), as the document names them. */
+  seller: InvoiceSeller;
   buyer: {
     name: string;
     /** The NIF / VAT number as stored (a PT NIF without prefix); null: final consumer. */
@@ -57,6 +66,13 @@ export interface InvoiceDocument {
  */
 export interface InvoiceProvider {
   readonly name: InvoiceProviderName;
+  /**
+   * The provider's id of a live document it already holds for this order and kind (an earlier
+   * create that did the work but whose answer was lost), or null: the worker looks before it
+   * creates, so a retry never leaves a second draft (docs/decisions/117-payment-lapse-and-invoice-lookup.md).
+   * A provider whose create is local (the offline pro-forma) has none.
+   */
+  find?(doc: InvoiceDocument): Promise<string | null>;
   /** Creates the draft; the provider's document id. */
   create(doc: InvoiceDocument): Promise<string>;
   /** Finalises (certifies and numbers) the draft; its number. A final document answers its number. */

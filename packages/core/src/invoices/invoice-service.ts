@@ -59,10 +59,20 @@ export const invoicePdfPath = (code: string, kind: InvoiceKind) =>
   `/api/checkout/orders/by-code/${encodeURIComponent(code)}/invoices/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf`;
 
 /**
+ * How long the staff's retry waits for its order's documents before it answers with their state
+ * as it stands (the work goes on): well under a proxy's 60 s (decision 117).
+ */
+export const invoiceRetryWaitMs = 20_000;
+
+/**
  * Invoices as the API serves them (docs/product/shop.md#nif-and-invoices): the buyer's PDF by the
  * order's code, and the staff's retry of a job that is pending or given up.
  */
-export function createInvoiceService(db: Database, worker: InvoiceWorker) {
+export function createInvoiceService(
+  db: Database,
+  worker: InvoiceWorker,
+  { retryWaitMs = invoiceRetryWaitMs } = {},
+) {
   return {
     worker,
     /** The issued PDF of the order with this code, or null (unknown code, not issued yet). */
@@ -77,8 +87,8 @@ export function createInvoiceService(db: Database, worker: InvoiceWorker) {
     },
 
     /**
-     * Staff's "retry": every document of the order not issued yet is due now with fresh attempts,
-     * and the worker runs at once. The number of jobs it made due (0: nothing to retry).
+     * Staff's "retry": every document of the order not issued yet is due now with fresh attempts.
+     * The number of jobs it made due (0: nothing to retry); `issueNow` then works on them.
      */
     async retry(orderId: number): Promise<number> {
       const due = await db
@@ -92,8 +102,21 @@ export function createInvoiceService(db: Database, worker: InvoiceWorker) {
         })
         .where(and(eq(invoices.orderId, orderId), ne(invoices.status, 'issued')))
         .returning({ id: invoices.id });
-      if (due.length > 0) worker.kick();
       return due.length;
+    },
+
+    /**
+     * Works on this order's due documents at once and waits for them at most `retryWaitMs`
+     * (decision 117): what is still in progress then goes on after the answer.
+     */
+    async issueNow(orderId: number): Promise<void> {
+      const work = worker.flushOrder(orderId);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((done) => {
+        timer = setTimeout(done, retryWaitMs);
+      });
+      await Promise.race([work, timeout]);
+      clearTimeout(timer);
     },
   };
 }

@@ -1,13 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { invoices, type Database } from '@mdc/db';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import { OutboxClaims, OutboxPasses } from '../support/outbox-claims.ts';
 import { documentOf, issuedInvoiceOf, type InvoiceRow } from './invoice-document.ts';
-import type { InvoiceDocument, InvoiceProvider } from './invoice-provider.ts';
+import type { InvoiceDocument, InvoiceProvider, InvoiceSeller } from './invoice-provider.ts';
 
 export interface InvoiceWorkerOptions {
   db: Database;
   provider: InvoiceProvider;
   logger: ServiceLogger;
+  /**
+   * Who sells, as the documents name them (the settings' company contact, read per job so a
+   * staff edit counts); without it, an unnamed seller (tests of the claims alone).
+   */
+  seller?: () => Promise<InvoiceSeller>;
   /** Attempts before a job is marked 'failed' (staff may retry it). */
   maxAttempts?: number;
   /** How long a claimed job stays invisible to other workers (renewed before each step). */
@@ -42,6 +48,7 @@ export class InvoiceWorker {
   readonly #provider: InvoiceProvider;
   readonly #logger: ServiceLogger;
   readonly #now: () => Date;
+  readonly #seller: () => Promise<InvoiceSeller>;
   readonly #claims: OutboxClaims<InvoiceRow>;
   readonly #passes: OutboxPasses<InvoiceFlushReport>;
 
@@ -50,6 +57,7 @@ export class InvoiceWorker {
     this.#provider = options.provider;
     this.#logger = options.logger;
     this.#now = options.now ?? (() => new Date());
+    this.#seller = options.seller ?? (async () => ({ name: '', address: [], taxId: '' }));
     this.#claims = new OutboxClaims({
       db: options.db,
       table: invoices,
@@ -78,6 +86,25 @@ export class InvoiceWorker {
     this.#passes.kick();
   }
 
+  /**
+   * Issues the due documents of one order now, beside any pass in progress (the claims keep them
+   * apart): the staff's retry waits for its order only, never for the whole queue
+   * (docs/decisions/117-payment-lapse-and-invoice-lookup.md).
+   */
+  async flushOrder(orderId: number): Promise<InvoiceFlushReport> {
+    const report: InvoiceFlushReport = { issued: 0, retrying: 0, failed: 0 };
+    try {
+      await this.#claims.drain(
+        (job, token) => this.#process(job, token, report),
+        eq(invoices.orderId, orderId),
+      );
+    } catch (error) {
+      // The database failed under the claims: the jobs stay due for the next pass.
+      this.#logger.error({ err: error, orderId }, 'invoice retry of one order failed');
+    }
+    return report;
+  }
+
   start(intervalMs: number): void {
     this.#passes.start(intervalMs);
   }
@@ -103,7 +130,7 @@ export class InvoiceWorker {
     if (job.kind === 'credit_note' && !corrects) {
       throw new Error('the invoice it corrects is not issued yet');
     }
-    const doc = await documentOf(this.#db, job, corrects);
+    const doc = await documentOf(this.#db, job, corrects, await this.#seller());
     if (!doc) throw new Error(`order ${job.orderId} not found`);
     return doc;
   }
@@ -114,7 +141,8 @@ export class InvoiceWorker {
       let externalId = job.externalId;
       if (!externalId) {
         await this.#save(job, token, {});
-        externalId = await this.#provider.create(doc);
+        // An earlier try may have made it and lost the answer (a timeout): that one is used.
+        externalId = (await this.#provider.find?.(doc)) ?? (await this.#provider.create(doc));
         await this.#save(job, token, { externalId, provider: this.#provider.name });
       }
       let number = job.number;

@@ -20,6 +20,11 @@ const typeOf = { invoice: 'invoice_receipts', credit_note: 'credit_notes' } as c
 const bodyKeyOf = { invoice: 'invoice', credit_note: 'credit_note' } as const;
 const answerKeyOf = { invoice: 'invoice_receipt', credit_note: 'credit_note' } as const;
 
+/** The document types as the list endpoint names and filters them (`type[]`). */
+const listTypeOf = { invoice: 'InvoiceReceipt', credit_note: 'CreditNote' } as const;
+/** States of a document that still stands (a cancelled or deleted one is not ours to reuse). */
+const liveStates = new Set(['draft', 'final', 'settled', 'sent', 'second_copy']);
+
 /** dd/mm/yyyy in Lisbon, as the API takes dates. */
 function apiDate(date: Date): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -134,6 +139,34 @@ export function createInvoiceXpressProvider(options: InvoiceXpressOptions): Invo
 
   return {
     name: 'invoicexpress',
+
+    /**
+     * GET /invoices.json filtered by the order number as reference and the document type: a live
+     * document of this order made by an earlier try. A numbered one wins over a draft (it is
+     * already a tax document); among drafts the oldest.
+     */
+    async find(doc) {
+      const query = new URLSearchParams({
+        reference: doc.orderNumber,
+        'type[]': listTypeOf[doc.kind],
+        non_archived: 'true',
+        per_page: '30',
+      });
+      const answer = await json(await call('GET', `/invoices.json?${query}`), 'search');
+      const found = ((answer.invoices ?? []) as Array<Record<string, unknown>>).filter(
+        (item) =>
+          item.reference === doc.orderNumber &&
+          (item.type === undefined || item.type === listTypeOf[doc.kind]) &&
+          liveStates.has(String(item.status)),
+      );
+      found.sort(
+        (a, b) =>
+          Number(a.status === 'draft') - Number(b.status === 'draft') ||
+          Number(a.id) - Number(b.id),
+      );
+      const id = found[0]?.id;
+      return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+    },
 
     async create(doc) {
       const answer = await json(

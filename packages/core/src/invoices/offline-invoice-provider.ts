@@ -9,6 +9,8 @@ const texts = {
     notTax: 'NÃO É DOCUMENTO FISCAL — pró-forma de demonstração, sem validade fiscal.',
     order: 'Encomenda',
     date: 'Data',
+    seller: 'Vendedor',
+    sellerTaxId: 'NIF',
     buyer: 'Cliente',
     taxId: 'NIF',
     finalConsumer: 'Consumidor final',
@@ -27,6 +29,8 @@ const texts = {
     notTax: 'NOT A TAX DOCUMENT — demonstration pro-forma with no fiscal value.',
     order: 'Order',
     date: 'Date',
+    seller: 'Seller',
+    sellerTaxId: 'Tax number (NIF)',
     buyer: 'Customer',
     taxId: 'VAT number',
     finalConsumer: 'Final consumer',
@@ -85,6 +89,18 @@ export async function renderProForma(doc: InvoiceDocument, number: string): Prom
     color: rgb(0.7, 0, 0),
   });
   y -= 26;
+  // Who issues it (issue 29, point 17): the seller's legal name, address and NIF.
+  write(t.seller, 50, { font: bold });
+  const sellerLines = [
+    doc.seller.name,
+    ...doc.seller.address,
+    doc.seller.taxId ? `${t.sellerTaxId}: ${doc.seller.taxId}` : '',
+  ].filter(Boolean);
+  for (const line of sellerLines) {
+    y -= 14;
+    write(line, 50);
+  }
+  y -= 24;
   write(`${t.order}: ${doc.orderNumber}`, 50);
   write(`${t.date}: ${doc.date.toISOString().slice(0, 10)}`, 350);
   if (doc.corrects) {

@@ -13,6 +13,7 @@ export function demoOrder(lang: SiteLang): OrderForEmail {
     orderedAt: new Date('2026-07-02T13:32:00Z'),
     firstName: 'Ana',
     email: 'ana@example.com',
+    paymentMethod: 'card',
     phone: '+351 912 345 678',
     deliveryPhone: '+351 266 111 222',
     lines: [

@@ -208,3 +208,33 @@ describe('the order confirmation without a company contact record', () => {
     expect(mail.text).toContain('Kind regards,\nMonte');
   });
 });
+
+describe('the confirmation names the way the order was paid (issue 29, point 12)', () => {
+  const paidBy = {
+    pt: { card: 'Pago com cartão', mb_way: 'Pago com MB WAY', multibanco: 'Pago por Multibanco' },
+    en: { card: 'Paid by card', mb_way: 'Paid with MB WAY', multibanco: 'Paid by Multibanco' },
+  } as const;
+  it.each([
+    ['pt', 'card'],
+    ['pt', 'mb_way'],
+    ['pt', 'multibanco'],
+    ['en', 'card'],
+    ['en', 'mb_way'],
+    ['en', 'multibanco'],
+  ] as const)('in %s, paid with %s', (lang, method) => {
+    const mail = orderConfirmationEmail({
+      order: { ...demoOrder(lang), paymentMethod: method },
+      seller: sellerOf('Monte', contact, 'inbox@adega.example'),
+      orderUrl: `https://vinhos.example/${lang}/order/abc`,
+      termsUrl: 'https://vinhos.example/legal#termsConditions',
+      logoUrl: 'https://vinhos.example/images/logo-email.png',
+      site: 'vinhos.example',
+    });
+    expect(mail.text).toContain(paidBy[lang][method]);
+    expect(mail.html).toContain(escapeHtml(paidBy[lang][method]));
+    // No other method's wording (the card's was printed for every order before).
+    for (const other of Object.keys(paidBy[lang]) as Array<keyof (typeof paidBy)[typeof lang]>) {
+      if (other !== method) expect(mail.text).not.toContain(paidBy[lang][other]);
+    }
+  });
+});

@@ -199,7 +199,7 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): OutgoingE
         t('orderConfirmation.date'),
         `${lisbonDateTime(order.orderedAt, lang)} (${t('common.lisbonTime')})`,
       ],
-      [t('orderConfirmation.payment'), t('orderConfirmation.paid')],
+      [t('orderConfirmation.payment'), t(`orderConfirmation.paidBy.${order.paymentMethod}`)],
     ],
     sections: [
       { heading: t('orderConfirmation.lines'), table: linesTable(order, t) },

@@ -1,4 +1,4 @@
-import { formatPrice, type SiteLang } from '@mdc/shared';
+import { formatPrice, type PaymentMethod, type SiteLang } from '@mdc/shared';
 import { estateTexts } from '../mail/email-i18n.ts';
 import { composeEmail } from '../mail/email-layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
@@ -24,6 +24,8 @@ export interface OrderForEmail {
   orderedAt: Date;
   firstName: string;
   email: string;
+  /** How it was paid: the confirmation names the method (card, MB WAY, Multibanco). */
+  paymentMethod: PaymentMethod;
   /** The billing phone, with its country prefix. */
   phone: string;
   /** The phone for the delivery (the billing phone when it goes to the billing address). */

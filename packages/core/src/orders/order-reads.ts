@@ -4,6 +4,7 @@ import {
   lineSavings,
   type CheckoutCustomer,
   type Order,
+  type PaymentMethod,
   type SiteLang,
 } from '@mdc/shared';
 import { orderItems, orders, type Database } from '@mdc/db';
@@ -94,6 +95,7 @@ export function emailView(order: OrderRow, items: OrderItemRow[]): OrderForEmail
     orderedAt: order.paidAt ?? order.createdAt,
     firstName: order.firstName,
     email: order.email,
+    paymentMethod: order.paymentMethod as PaymentMethod,
     phone,
     deliveryPhone: customer && !customer.sameAsBilling ? customer.shipping_phone : phone,
     lines: items.map(lineForEmail),

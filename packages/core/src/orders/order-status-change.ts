@@ -8,6 +8,7 @@ import {
 } from '@mdc/shared';
 import { orders } from '@mdc/db';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { invoicePdfPath } from '../invoices/invoice-service.ts';
 import { queueEmail, type DbTransaction } from '../mail/outbox.ts';
 import { AdminError } from '../support/admin-error.ts';
 import type { OrderAdminContext } from './order-admin.ts';
@@ -79,6 +80,7 @@ async function notifyBuyer(
       orderUrl: orderPageUrl(context.publicUrl, order),
       trackingUrl: order.trackingUrl,
       refundedCents: order.refundedCents,
+      creditNoteUrl: `${context.publicUrl}${invoicePdfPath(order.code, 'credit_note')}`,
     }),
   );
 }

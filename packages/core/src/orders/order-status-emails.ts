@@ -18,6 +18,8 @@ export function orderStatusEmail(input: {
   orderUrl: string;
   trackingUrl: string | null;
   refundedCents: number;
+  /** The refund's credit note (its PDF by the order's code), linked when money went back. */
+  creditNoteUrl?: string | null;
 }): OutgoingEmail {
   const t = emailTexts(input.lang);
   const showTracking =
@@ -38,11 +40,20 @@ export function orderStatusEmail(input: {
       ? { label: t('orderStatus.track'), url: input.trackingUrl! }
       : { label: t('common.view'), url: input.orderUrl },
     closing: [signOff(input.lang, input.estateName)],
-    ...(showTracking && {
-      footer: [
-        { text: t('common.details'), link: { label: t('common.view'), url: input.orderUrl } },
-      ],
-    }),
+    footer: [
+      ...(showTracking
+        ? [{ text: t('common.details'), link: { label: t('common.view'), url: input.orderUrl } }]
+        : []),
+      // The credit note of the refund (issue 29, point 17; decision 109).
+      ...(input.refundedCents > 0 && input.creditNoteUrl
+        ? [
+            {
+              text: t('orderStatus.creditNote'),
+              link: { label: t('orderStatus.creditNoteLink'), url: input.creditNoteUrl },
+            },
+          ]
+        : []),
+    ],
   });
   return {
     to: input.to,

@@ -50,6 +50,24 @@ describe('the offline MB WAY request', () => {
     });
   });
 
+  it('an answer given before the expiry wins when it is first read after it (issue 29, point 14)', () => {
+    // The buyer closed the tab: nobody read the intent until the sweep, long after the expiry.
+    expect(mbWayAnswer(request(offlineMbWayPhones.approves), later(900))).toEqual({
+      status: 'succeeded',
+      lastError: null,
+    });
+    expect(mbWayAnswer(request(offlineMbWayPhones.refuses), later(900))).toEqual({
+      status: 'requires_payment_method',
+      lastError: offlineMbWayMessages.refused,
+    });
+    // An answer due only after the expiry never came in time.
+    const late = { ...request(offlineMbWayPhones.approves), answerAt: later(301) };
+    expect(mbWayAnswer(late, later(400))).toEqual({
+      status: 'requires_payment_method',
+      lastError: offlineMbWayMessages.expired,
+    });
+  });
+
   it('reads a phone with or without +351 and spaces', () => {
     expect(mbWayPhoneDigits('+351 912 345 678')).toBe('912345678');
     expect(mbWayPhoneDigits('912-345-678')).toBe('912345678');

@@ -56,19 +56,28 @@ export function toIntent(row: OfflineRow): PaymentIntent {
   };
 }
 
-/** The MB WAY request's outcome by now: the test phone's answer, or its expiry. */
+/**
+ * The MB WAY request's outcome by now: the test phone's answer, or its expiry. The answer counts
+ * from when the phone gave it, not from when someone next reads the intent: an approval before
+ * the request's expiry wins even when it is first read after it (the buyer closed the tab and
+ * the sweep reads it; docs/decisions/110-mb-way-and-multibanco.md, 117).
+ */
 export function mbWayAnswer(
   row: Pick<OfflineRow, 'actionExpiresAt' | 'answerAt' | 'mbWayPhone'>,
   at: Date,
 ) {
+  const answeredInTime =
+    row.answerAt !== null &&
+    at >= row.answerAt &&
+    (!row.actionExpiresAt || row.answerAt < row.actionExpiresAt);
+  if (answeredInTime && row.mbWayPhone === offlineMbWayPhones.approves) {
+    return { status: 'succeeded', lastError: null };
+  }
+  if (answeredInTime && row.mbWayPhone === offlineMbWayPhones.refuses) {
+    return { status: 'requires_payment_method', lastError: offlineMbWayMessages.refused };
+  }
   if (row.actionExpiresAt && at >= row.actionExpiresAt) {
     return { status: 'requires_payment_method', lastError: offlineMbWayMessages.expired };
-  }
-  if (!row.answerAt || at < row.answerAt) return null;
-  if (row.mbWayPhone === offlineMbWayPhones.approves)
-    return { status: 'succeeded', lastError: null };
-  if (row.mbWayPhone === offlineMbWayPhones.refuses) {
-    return { status: 'requires_payment_method', lastError: offlineMbWayMessages.refused };
   }
   return null;
 }

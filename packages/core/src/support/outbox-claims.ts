@@ -57,25 +57,26 @@ export class OutboxClaims<Row extends OutboxRow> {
 
   /**
    * One pass: claims a batch under a fresh token and hands its rows to `work` one after another,
-   * until a batch comes back short or after maxRounds batches.
+   * until a batch comes back short or after maxRounds batches. `only` narrows the rows claimed.
    */
-  async drain(work: (row: Row, token: string) => Promise<void>): Promise<void> {
+  async drain(work: (row: Row, token: string) => Promise<void>, only?: SQL): Promise<void> {
     for (let round = 0; round < this.#options.maxRounds; round += 1) {
       const token = randomUUID();
-      const batch = await this.#claim(token);
+      const batch = await this.#claim(token, only);
       for (const row of batch) await work(row, token);
       if (batch.length < this.#options.batchSize) break;
     }
   }
 
-  async #claim(token: string): Promise<Row[]> {
+  /** Claims a batch of due rows (with `only`, of those rows alone: one order's invoices). */
+  async #claim(token: string, only?: SQL): Promise<Row[]> {
     const table = this.#table;
     const now = this.#options.now();
     return this.#db.transaction(async (tx) => {
       const due = await tx
         .select({ id: table.id })
         .from(table)
-        .where(and(eq(table.status, 'pending'), lte(table.nextAttemptAt, now)))
+        .where(and(eq(table.status, 'pending'), lte(table.nextAttemptAt, now), only))
         .orderBy(asc(table.nextAttemptAt), asc(table.id))
         .limit(this.#options.batchSize)
         .for('update', { skipLocked: true });

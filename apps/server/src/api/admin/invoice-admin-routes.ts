@@ -27,7 +27,8 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         );
       }
       request.log.info({ orderId: order.id, staff: user.id, retried }, 'invoice retry');
-      await services.invoices.worker.flush();
+      // This order's documents only, bounded (decision 117): never the whole queue.
+      await services.invoices.issueNow(order.id);
       return services.orderAdmin.get(request.params.id);
     },
   );

@@ -1,6 +1,9 @@
 import {
   InvoiceWorker,
+  createInvoiceService,
+  createInvoiceXpressProvider,
   createOfflineInvoiceProvider,
+  pdfTextOf,
   startFakeInvoiceXpress,
   type FakeInvoiceXpress,
 } from '@mdc/core';
@@ -101,6 +104,13 @@ describe.each(testDatabaseKinds)('NIF at checkout and the offline pro-forma on %
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // It names the seller as the settings keep it (issue 29, point 17).
+    const demoCompanyContact = (await test.app.services.content.companyContact())!;
+    expect(demoCompanyContact.legal_name).toBeTruthy();
+    const text = pdfTextOf(pdf.rawPayload);
+    expect(text).toContain(`Vendedor\n${demoCompanyContact.legal_name}`);
+    expect(text).toContain(demoCompanyContact.contact_adress_3!);
+    expect(text).toContain(`NIF: ${demoCompanyContact.tax_id}`);
 
     const [confirmation] = await s
       .db()
@@ -158,6 +168,17 @@ describe.each(testDatabaseKinds)('NIF at checkout and the offline pro-forma on %
       'invoice',
       'credit_note',
     ]);
+    // The credit note names the seller; the cancellation e-mail links it (issue 29, point 17).
+    const demoCompanyContact = (await test.app.services.content.companyContact())!;
+    const creditUrl = `/api/checkout/orders/by-code/${cancelled.code}/invoices/credit-note.pdf`;
+    const creditPdf = await call(test.app, 'GET', creditUrl);
+    expect(creditPdf.statusCode).toBe(200);
+    expect(pdfTextOf(creditPdf.rawPayload)).toContain(`Vendedor\n${demoCompanyContact.legal_name}`);
+    const mails = await s.db().select().from(emails).where(eq(emails.to, row.email));
+    const cancellation = mails.find((mail) => /cancelada/.test(mail.subject));
+    expect(cancellation!.text).toContain(creditUrl);
+    expect(cancellation!.text).toContain('Descarregar a nota de crédito (PDF)');
+    expect(cancellation!.html).toContain(`${creditUrl}"`);
 
     const withdrawn = await s.buy();
     const wrow = await s.orderRow(withdrawn.code);
@@ -340,6 +361,129 @@ describe.each(testDatabaseKinds)('invoices through InvoiceXpress (a fake server)
     } finally {
       fake.down = false;
     }
+  });
+
+  /** The order's invoice job due now (its backoff skipped). */
+  const dueNow = (orderId: number) =>
+    s.db().update(invoices).set({ nextAttemptAt: new Date() }).where(eq(invoices.orderId, orderId));
+
+  it('a create answered after the timeout is not made again: the retry finds the draft (issue 29, point 4)', async () => {
+    fake.down = true;
+    let code: string;
+    try {
+      ({ code } = await s.buy());
+      await s.issue();
+    } finally {
+      fake.down = false;
+    }
+    const row = await s.orderRow(code);
+    // The provider makes the draft at once but answers after the client gave up.
+    const impatient = new InvoiceWorker({
+      db: s.db(),
+      provider: createInvoiceXpressProvider({
+        account: 'montedascegonhas',
+        apiKey: fake.apiKey,
+        apiUrl: fake.url,
+        timeoutMs: 300,
+      }),
+      logger: silent,
+    });
+    fake.createDelayMs = 1_000;
+    try {
+      await dueNow(row.id);
+      await impatient.flushOrder(row.id);
+      const [timedOut] = await s.invoiceRows(row.id);
+      expect(timedOut).toMatchObject({ status: 'pending', externalId: null });
+      expect(timedOut!.lastError).toMatch(/unreachable|abort|timeout/i);
+      const mine = () => fake.documents.filter((doc) => doc.body.reference === row.orderNumber);
+      expect(mine()).toHaveLength(1);
+      // Retried (twice, by two workers): the draft is found, finalised and issued; none is added.
+      await dueNow(row.id);
+      await Promise.all([impatient.flushOrder(row.id), s.issue()]);
+      await s.issueAll(row.id);
+    } finally {
+      fake.createDelayMs = 0;
+    }
+    const [issued] = await s.invoiceRows(row.id);
+    const documents = fake.documents.filter((doc) => doc.body.reference === row.orderNumber);
+    expect(documents).toHaveLength(1);
+    expect(issued).toMatchObject({
+      status: 'issued',
+      externalId: String(documents[0]!.id),
+      number: documents[0]!.sequenceNumber,
+    });
+    expect(fake.requests).toContain('GET /invoices.json');
+  });
+
+  it("staff's retry works on that order alone, not the whole queue (issue 29, point 4)", async () => {
+    fake.down = true;
+    let mineCode: string;
+    let otherCode: string;
+    try {
+      ({ code: mineCode } = await s.buy());
+      ({ code: otherCode } = await s.buy());
+      await s.issue();
+    } finally {
+      fake.down = false;
+    }
+    const mine = await s.orderRow(mineCode);
+    const other = await s.orderRow(otherCode);
+    // The other order's job is due too; the poll is paused so only the retry may touch it.
+    const worker = test.app.services.invoices.worker;
+    await worker.stop();
+    try {
+      await dueNow(other.id);
+      const [before] = await s.invoiceRows(other.id);
+      const retried = await test.api('POST', `/api/admin/orders/${mine.id}/invoice-retry/`, {});
+      expect(retried.statusCode).toBe(200);
+      const [untouched] = await s.invoiceRows(other.id);
+      expect(untouched).toMatchObject({ attempts: before!.attempts, externalId: null });
+    } finally {
+      worker.start(15_000);
+    }
+    const [retriedJob] = await s.invoiceRows(mine.id);
+    // Numbered at the provider already (its PDF may still be in the making: 202).
+    expect(retriedJob!.number).toMatch(/^FR /);
+    expect(fake.documents.filter((doc) => doc.body.reference === other.orderNumber)).toHaveLength(
+      0,
+    );
+  });
+
+  it('the retry answers within its bound while a slow provider works on (issue 29, point 4)', async () => {
+    fake.down = true;
+    let code: string;
+    try {
+      ({ code } = await s.buy());
+      await s.issue();
+    } finally {
+      fake.down = false;
+    }
+    const row = await s.orderRow(code);
+    const worker = new InvoiceWorker({
+      db: s.db(),
+      provider: createInvoiceXpressProvider({
+        account: 'montedascegonhas',
+        apiKey: fake.apiKey,
+        apiUrl: fake.url,
+      }),
+      logger: silent,
+    });
+    const service = createInvoiceService(s.db(), worker, { retryWaitMs: 300 });
+    fake.createDelayMs = 1_500;
+    try {
+      expect(await service.retry(row.id)).toBe(1);
+      const started = Date.now();
+      await service.issueNow(row.id);
+      expect(Date.now() - started).toBeLessThan(1_200);
+      expect((await s.invoiceRows(row.id))[0]!.number).toBeNull();
+      // The work went on after the answer: the document is numbered once the provider answers.
+      await expect
+        .poll(async () => (await s.invoiceRows(row.id))[0]!.number, { timeout: 10_000 })
+        .toMatch(/^FR /);
+    } finally {
+      fake.createDelayMs = 0;
+    }
+    expect(fake.documents.filter((doc) => doc.body.reference === row.orderNumber)).toHaveLength(1);
   });
 
   it('a cancellation issues the credit note against the invoice', async () => {

@@ -31,7 +31,13 @@ export function OrderInvoices({ order, t }: { order: Order; t: TFunction }) {
                 href={invoice.url}
                 className="font-semibold text-wine underline underline-offset-2 hover:no-underline"
               >
-                {t(`invoices.order.${invoice.kind}`, { number: invoice.number })}
+                {/* Named by what it is: the offline provider's is a pro forma (issue 29, point 17). */}
+                {t(
+                  invoice.pro_forma
+                    ? `invoices.order.proForma_${invoice.kind}`
+                    : `invoices.order.${invoice.kind}`,
+                  { number: invoice.number },
+                )}
               </a>
               {invoice.pro_forma ? (
                 <span className="block text-sm text-ink/75">{t('invoices.order.proForma')}</span>

@@ -45,6 +45,12 @@ export function ThankYouPage({
       {t('checkout.thankYou.continue')}
     </Link>
   );
+  // An unpaid order that lapsed: the buyer may order the wines again (issue 29, point 13).
+  const orderAgain = (
+    <Link to={pathTo('shop', lang)} className={buttonClass}>
+      {t('checkout.thankYou.orderAgain')}
+    </Link>
+  );
 
   if (state.kind === 'loading') {
     return (
@@ -79,7 +85,7 @@ export function ThankYouPage({
   return (
     <OrderView
       order={state.order}
-      continueShopping={continueShopping}
+      continueShopping={state.order.payment_status === 'expired' ? orderAgain : continueShopping}
       actions={orderActions?.(state.order)}
     />
   );
@@ -105,14 +111,20 @@ function OrderView({
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="max-w-4xl">
-        <h1 className="font-serif text-4xl font-semibold text-wine">
-          {t('checkout.thankYou.title')}
-        </h1>
-        <p className="mt-3 text-lg">
-          {order.multibanco
-            ? t('checkout.multibanco.greeting', { name: order.first_name })
-            : t('checkout.thankYou.greeting', { name: order.first_name })}
-        </p>
+        {order.payment_status === 'expired' ? (
+          <LapsedNotice order={order} orderAgain={continueShopping} />
+        ) : (
+          <>
+            <h1 className="font-serif text-4xl font-semibold text-wine">
+              {t('checkout.thankYou.title')}
+            </h1>
+            <p className="mt-3 text-lg">
+              {order.multibanco
+                ? t('checkout.multibanco.greeting', { name: order.first_name })
+                : t('checkout.thankYou.greeting', { name: order.first_name })}
+            </p>
+          </>
+        )}
         {order.multibanco ? (
           <MultibancoVoucherBox voucher={order.multibanco} lang={lang} t={t} />
         ) : null}
@@ -186,5 +198,37 @@ function OrderView({
         <div className="mt-8">{continueShopping}</div>
       </div>
     </div>
+  );
+}
+
+const lapsedText = {
+  card: 'checkout.thankYou.lapsedCard',
+  mb_way: 'checkout.thankYou.lapsedMbWay',
+  multibanco: 'checkout.thankYou.lapsedMultibanco',
+} as const;
+
+/**
+ * An order whose payment never came and whose hold ran out (payment status `expired`): it says the
+ * order lapsed, that nothing was charged, and offers to order again
+ * (docs/decisions/117-payment-lapse-and-invoice-lookup.md).
+ */
+function LapsedNotice({ order, orderAgain }: { order: Order; orderAgain: React.ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <h1 className="font-serif text-4xl font-semibold text-wine">
+        {t('checkout.thankYou.lapsedTitle')}
+      </h1>
+      <div role="status" className="mt-3 space-y-2 text-lg">
+        <p>
+          {t(lapsedText[order.payment_method], {
+            name: order.first_name,
+            number: order.order_number,
+          })}
+        </p>
+        <p>{t('checkout.thankYou.lapsedNothing')}</p>
+      </div>
+      <div className="mt-4">{orderAgain}</div>
+    </>
   );
 }
