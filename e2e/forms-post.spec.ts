@@ -196,3 +196,30 @@ test.describe('the checkout phone prefix', () => {
     await expect(deliveryPhone).toHaveValue('+351 612 345 678');
   });
 });
+
+test('the profile’s phone prefix follows its country until the customer picks one', async ({
+  page,
+}) => {
+  await page.goto('/en/shop/login');
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: 'Create one' })
+    .or(page.getByRole('link', { name: 'Create one' }))
+    .click();
+  await page.getByLabel('E-mail').fill(uniqueEmail('profile-prefix'));
+  await page.getByLabel('Username').fill(`rui${Math.random().toString(36).slice(2, 7)}`);
+  await page.getByLabel(/^Password\*?$/).fill('vinho-tinto-alentejo');
+  await page.getByLabel(/^Confirm the password\*?$/).fill('vinho-tinto-alentejo');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/en\/shop\/user-profile$/);
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const form = page.locator('form').filter({
+    has: page.getByRole('button', { name: 'Save changes' }),
+  });
+  const prefix = form.locator('#profile-phone_prefix');
+  await form.locator('[name=country_code]').selectOption('ES');
+  await expect(prefix).toHaveValue('ES');
+  await prefix.selectOption('GB');
+  await form.locator('[name=country_code]').selectOption('FR');
+  await expect(prefix).toHaveValue('GB');
+});
