@@ -41,6 +41,7 @@ import { adminPanel } from './plugins/admin-panel.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { compressThreshold } from './plugins/precompressed.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { serializeRequest } from './plugins/request-log.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { pageRenderer, webRoot } from './ssr/page-renderer.ts';
 import { pageCache } from './ssr/page-cache.ts';
@@ -75,7 +76,8 @@ export type App = FastifyInstance & {
  */
 export async function buildApp({ config, database, pages = 'production' }: BuildAppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Request lines never carry a password or personal data from a query (decision 121).
+    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)

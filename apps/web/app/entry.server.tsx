@@ -1,11 +1,29 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { NonceProvider, StyleNonceProvider } from '~/ui/nonce';
 import { scriptsAfterFirstPaint } from './ssr/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's own reporting, less one case: a form posted to a page that has no action yet
+ * (scripts off) is expected, and the server answers it with 303 back to the page
+ * (docs/decisions/121-forms-post.md).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.method === 'POST' && isRouteErrorResponse(error) && error.status === 405) return;
+  // An error response carries the error behind it (React Router's internal `error` field).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (!request.signal.aborted) console.error(cause ?? error);
+};
 
 export default function handleRequest(
   request: Request,

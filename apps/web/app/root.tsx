@@ -29,6 +29,7 @@ import { CartProvider } from './features/cart/cart-store';
 import { registerPageMessages, useLang, useShellT, useT } from './i18n/i18n';
 import { messagesFor, shellMessagesFor } from './i18n/catalogues.server';
 import { sameMessages } from './i18n/page-areas';
+import { holdEarlySubmitsScript } from './ui/hold-early-submits';
 import { useNonce, useStyleNonce } from './ui/nonce';
 import { ConsentProvider } from './ui/overlays/consent-context';
 import { LateOverlays } from './ui/overlays/lazy-overlays';
@@ -96,6 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6b1d2a" />
+        {/* First of all scripts: holds a form's submission until hydration (decision 121). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: holdEarlySubmitsScript }} />
         {/*
           Development only: Vite's client gives the <style> elements it injects this nonce, and
           React Router inlines the route CSS as a <style> in <Links> until hydration. Both need the

@@ -56,3 +56,46 @@ describe.each(testDatabaseKinds)('a page while the database is away on %s', (kin
     }
   });
 });
+
+describe.each(testDatabaseKinds)('forms sent to a page without scripts on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createPageTestApp(kind);
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  // Decision 121: the forms post; a page has no action yet, so the post is dropped unread and the
+  // browser loads the page again (never a 405 error page, never the fields in an address).
+  it('answers a form posted to a page with 303 back to that page', async () => {
+    for (const url of ['/shop/login', '/en/contact', '/shop/login?uid=7&token=t-1']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=ana%40example.pt&password=hunter22',
+      });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe(url);
+      expect(res.body, url).not.toContain('hunter22');
+    }
+    const away = await t.app.inject({ method: 'POST', url: '//evil.example/x', payload: '' });
+    expect(away.statusCode).toBe(303);
+    expect(away.headers.location).toBe('/evil.example/x');
+  });
+
+  it('takes a password out of a page address, keeping the reset link', async () => {
+    const leaked = await t.app.inject({
+      method: 'GET',
+      url: '/shop/login?email=ana%40example.pt&password=hunter22',
+    });
+    expect(leaked.statusCode).toBe(303);
+    expect(leaked.headers.location).toBe('/shop/login');
+    const reset = await t.app.inject({
+      method: 'GET',
+      url: '/shop/login?uid=7&token=t-1&password=hunter22&password2=hunter22',
+    });
+    expect(reset.headers.location).toBe('/shop/login?uid=7&token=t-1');
+    const plain = await t.app.inject({ method: 'GET', url: '/shop/login?email=verified' });
+    expect(plain.statusCode).toBe(200);
+  });
+});

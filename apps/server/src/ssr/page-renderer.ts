@@ -14,6 +14,7 @@ import {
   toTemplate,
   type PageCache,
 } from './page-cache.ts';
+import { leakedFormRedirect, onThisSite } from './leaked-form-fields.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
 export const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
@@ -53,6 +54,9 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
       url: '/*',
       handler: async (request, reply) => {
         const head = request.method === 'HEAD';
+        // A password in a page's address: the same page without the form's fields (decision 121).
+        const clean = request.method === 'GET' || head ? leakedFormRedirect(request.url) : null;
+        if (clean !== null) return reply.status(303).header('location', clean).send();
         const cache = opts.pageCache;
         const key = cache ? pageCacheKey(request) : null;
         const nonces = reply.cspNonce;
@@ -73,6 +77,12 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
           styleNonce: nonces.style,
           publicUrl: opts.config.publicUrl,
         });
+        // A form posted to a page that has no action yet (scripts off): nothing is read or kept,
+        // the browser loads the page again, whose note says the form needs scripts (decision 121).
+        if (request.method === 'POST' && response.status === 405) {
+          await response.body?.cancel();
+          return reply.status(303).header('location', onThisSite(request.url)).send();
+        }
         // A page that failed while the database is away says "try again shortly", not "broken".
         if (response.status === 500 && !(await isDatabaseReachable(opts.db))) {
           reply.header('retry-after', String(databaseRetryAfterSeconds));

@@ -2,6 +2,7 @@ import {
   AsYouType,
   getCountries,
   getCountryCallingCode,
+  isSupportedCountry,
   type CountryCode,
 } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/min/metadata';
@@ -30,6 +31,11 @@ export function callingCodeOptions(lang: SiteLang): CallingCodeOption[] {
 
 export function callingCodeOf(country: CountryCode): string {
   return `+${getCountryCallingCode(country)}`;
+}
+
+/** The calling code of an address's country (ISO code such as "ES"); null when the phone plan has none. */
+export function callingCodeFor(country: string): string | null {
+  return isSupportedCountry(country) ? callingCodeOf(country) : null;
 }
 
 /** The main country of a calling code such as "+44" (GB); Portugal when it is empty or unknown. */

@@ -12,6 +12,7 @@ import {
   type AuthMode,
   type AuthValues,
 } from './auth-rules';
+import { FormNeedsScripts } from '~/ui/form-needs-scripts';
 
 export const linkButton =
   'rounded py-1 font-semibold text-wine underline underline-offset-4 hover:text-wine-dark';
@@ -52,12 +53,14 @@ export function AuthForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="mt-6 space-y-5 rounded-lg bg-white/70 p-5 shadow-sm ring-1 ring-ink/5 sm:p-6"
       data-testid="login-form"
       data-mode={mode}
     >
+      <FormNeedsScripts />
       <p className="text-sm text-ink/75">{t('account.login.requiredNote')}</p>
       {modeFields[mode].includes('email') ? (
         <Field {...field('email', t('account.login.email'))}>

@@ -35,7 +35,7 @@ describe('shipping same as billing (docs/product/shop.md#checkout)', () => {
     );
     expect(state.values.shipping_first_name).toBe('Ana');
     expect(state.values.shipping_phone).toBe('+351 912 345 678');
-    const prefixed = reduce(state, { type: 'phonePrefix', value: '+34' });
+    const prefixed = reduce(state, { type: 'phoneCountry', country: 'ES', prefix: '+34' });
     expect(prefixed.values.shipping_phone).toBe('+34 912 345 678');
   });
 
@@ -211,5 +211,87 @@ describe('the rules over the form library’s values (docs/decisions/111-one-for
     expect(changedValues(before, after)).toEqual({ sameAsBilling: false, shipping_city: '' });
     const typed = reduce(before, { type: 'billing', field: 'country', value: 'PT' });
     expect(changedValues(before, typed)).toEqual({ country: 'PT', shipping_country: 'PT' });
+  });
+});
+
+describe('the phone prefix follows the country (docs/decisions/121-forms-post.md, issue 29 point 16)', () => {
+  it('takes the billing country’s calling code, also into the delivery phone', () => {
+    const state = run(
+      loaded(),
+      { type: 'billing', field: 'phone', value: '612 345 678' },
+      { type: 'billing', field: 'country', value: 'ES' },
+    );
+    expect(state.phonePrefix).toBe('+34');
+    expect(state.phoneCountry).toBe('ES');
+    expect(state.phonePrefixChosen).toBe(false);
+    expect(state.values.shipping_phone).toBe('+34 612 345 678');
+    const back = reduce(state, { type: 'billing', field: 'country', value: 'PT' });
+    expect([back.phonePrefix, back.phoneCountry]).toEqual(['+351', 'PT']);
+  });
+
+  it('stays where the buyer picked it, whatever the country', () => {
+    const state = run(
+      loaded(),
+      { type: 'phoneCountry', country: 'GB', prefix: '+44' },
+      { type: 'billing', field: 'country', value: 'ES' },
+      { type: 'billing', field: 'phone', value: '7400 123456' },
+    );
+    expect([state.phonePrefix, state.phoneCountry, state.phonePrefixChosen]).toEqual([
+      '+44',
+      'GB',
+      true,
+    ]);
+    expect(state.values.shipping_phone).toBe('+44 7400 123456');
+  });
+
+  it('keeps the prefix of a country the phone plan does not know', () => {
+    const state = reduce(loaded(), { type: 'billing', field: 'country', value: 'XX' });
+    expect([state.phonePrefix, state.phoneCountry]).toEqual(['+351', 'PT']);
+  });
+
+  it('a profile’s phone keeps its prefix; without one the prefix follows its country', () => {
+    const base = {
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'ana@example.com',
+      address: 'Calle Mayor 1',
+      address_2: '2º',
+      city: 'Madrid',
+      postal_code: '28013',
+      house_number: '1',
+      country_code: 'ES',
+      region_code: 'ES-MD',
+    };
+    const withPhone = reduce(loaded(), {
+      type: 'prefill',
+      ...billingFromProfile({ ...base, phone: '912 345 678', phone_prefix: '+351' }),
+    });
+    expect([withPhone.phonePrefix, withPhone.phonePrefixChosen]).toEqual(['+351', true]);
+    const withoutPhone = reduce(loaded(), {
+      type: 'prefill',
+      ...billingFromProfile({ ...base, phone: '', phone_prefix: '' }),
+    });
+    expect([withoutPhone.phonePrefix, withoutPhone.phoneCountry]).toEqual(['+34', 'ES']);
+    expect(withoutPhone.phonePrefixChosen).toBe(false);
+  });
+
+  it('gives a separate shipping phone its country’s code until the buyer types another', () => {
+    const separate = run(loaded(), { type: 'sameAsBilling', checked: false });
+    const spain = reduce(separate, { type: 'shipping', field: 'shipping_country', value: 'ES' });
+    expect(spain.values.shipping_phone).toBe('+34 ');
+    const typed = reduce(spain, {
+      type: 'shipping',
+      field: 'shipping_phone',
+      value: '+34 612 345 678',
+    });
+    const france = reduce(typed, { type: 'shipping', field: 'shipping_country', value: 'FR' });
+    expect(france.values.shipping_phone).toBe('+33 612 345 678');
+    const own = reduce(france, {
+      type: 'shipping',
+      field: 'shipping_phone',
+      value: '+44 7400 123456',
+    });
+    const portugal = reduce(own, { type: 'shipping', field: 'shipping_country', value: 'PT' });
+    expect(portugal.values.shipping_phone).toBe('+44 7400 123456');
   });
 });

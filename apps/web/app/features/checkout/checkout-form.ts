@@ -2,8 +2,10 @@
  * The "shipping same as billing" rules of docs/product/shop.md#checkout, as a pure reducer over the
  * checkout form's values (react-hook-form holds them, use-checkout-form): billing country and region
  * decide whether the billing address can be the delivery address; while the box is on, shipping
- * mirrors billing.
+ * mirrors billing. The billing phone's prefix follows the billing country until the buyer picks one
+ * (docs/decisions/121-forms-post.md); a separate shipping phone starts with its country's prefix.
  */
+import { callingCodeFor, countryOfPrefix } from '~/ui/phone';
 
 export const billingFields = [
   'firstName',
@@ -56,6 +58,10 @@ export interface CheckoutFormState {
   values: AddressValues;
   /** The calling code of the billing phone, such as "+351". */
   phonePrefix: string;
+  /** The prefix picker's country (libphonenumber's code, such as "PT"), which gives `phonePrefix`. */
+  phoneCountry: string;
+  /** The buyer picked the prefix (or it came with a saved phone): it no longer follows the country. */
+  phonePrefixChosen: boolean;
   sameAsBilling: boolean;
   /** Billing country and region are set and we do not deliver there: the box is off and locked. */
   billingUnshippable: boolean;
@@ -65,15 +71,23 @@ export interface CheckoutFormState {
 
 export type CheckoutFormAction =
   | { type: 'billing'; field: BillingField; value: string }
-  | { type: 'phonePrefix'; value: string }
+  | { type: 'phoneCountry'; country: string; prefix: string }
   | { type: 'shipping'; field: ShippingField; value: string }
   | { type: 'sameAsBilling'; checked: boolean }
   | { type: 'shippableRegions'; regions: ReadonlySet<string> }
-  | { type: 'prefill'; billing: Partial<Record<BillingField, string>>; phonePrefix: string }
+  | {
+      type: 'prefill';
+      billing: Partial<Record<BillingField, string>>;
+      phonePrefix: string;
+      /** The picker's country for the prefix; by default the main country of the prefix. */
+      phoneCountry?: string;
+    }
   | {
       type: 'restore';
       values: Partial<AddressValues>;
       phonePrefix: string;
+      phoneCountry?: string;
+      phonePrefixChosen?: boolean;
       sameAsBilling: boolean;
     };
 
@@ -123,6 +137,8 @@ export function initialCheckoutForm(phonePrefix = '+351'): CheckoutFormState {
   return {
     values: emptyValues,
     phonePrefix,
+    phoneCountry: 'PT',
+    phonePrefixChosen: false,
     sameAsBilling: true,
     billingUnshippable: false,
     shippableRegions: null,
@@ -170,6 +186,31 @@ function applyShippability(state: CheckoutFormState): CheckoutFormState {
   };
 }
 
+/** A new billing country brings its calling code to the phone, unless the buyer picked one. */
+function followBillingCountry(state: CheckoutFormState, country: string): CheckoutFormState {
+  const prefix = callingCodeFor(country);
+  if (state.phonePrefixChosen || !prefix) return state;
+  return { ...state, phonePrefix: prefix, phoneCountry: country };
+}
+
+/** A bare calling code such as "+34 ": what the page puts in an empty shipping phone. */
+export const bareCallingCode = /^\+\d{1,4}\s*$/;
+
+/**
+ * A new shipping country: the shipping phone (no picker, the prefix is typed in the number) gets
+ * the country's calling code when it is empty or still starts with the previous country's code;
+ * a prefix the buyer typed is kept.
+ */
+function followShippingCountry(values: AddressValues, previous: string): AddressValues {
+  const prefix = callingCodeFor(values.shipping_country);
+  const phone = values.shipping_phone.trim();
+  if (!prefix) return values;
+  if (!phone) return { ...values, shipping_phone: `${prefix} ` };
+  const before = callingCodeFor(previous);
+  if (!before || !(phone === before || phone.startsWith(`${before} `))) return values;
+  return { ...values, shipping_phone: `${prefix}${phone.slice(before.length)}` };
+}
+
 export function checkoutFormReducer(
   state: CheckoutFormState,
   action: CheckoutFormAction,
@@ -177,21 +218,30 @@ export function checkoutFormReducer(
   switch (action.type) {
     case 'billing': {
       const values = { ...state.values, [action.field]: action.value };
-      if (action.field === 'country' && action.value !== state.values.country) values.region = '';
+      const newCountry = action.field === 'country' && action.value !== state.values.country;
+      if (newCountry) values.region = '';
       let next = { ...state, values };
+      if (newCountry) next = followBillingCountry(next, action.value);
       if (next.sameAsBilling) next = { ...next, values: copyBillingToShipping(next) };
       return action.field === 'country' || action.field === 'region'
         ? applyShippability(next)
         : next;
     }
-    case 'phonePrefix': {
-      const next = { ...state, phonePrefix: action.value };
+    case 'phoneCountry': {
+      const next = {
+        ...state,
+        phonePrefix: action.prefix,
+        phoneCountry: action.country,
+        phonePrefixChosen: true,
+      };
       return next.sameAsBilling ? { ...next, values: copyBillingToShipping(next) } : next;
     }
     case 'shipping': {
       const values = { ...state.values, [action.field]: action.value };
       if (action.field === 'shipping_country' && action.value !== state.values.shipping_country) {
         values.shipping_region = '';
+        const followed = followShippingCountry(values, state.values.shipping_country);
+        return { ...state, values: followed, sameAsBilling: false };
       }
       return { ...state, values, sameAsBilling: false };
     }
@@ -216,6 +266,8 @@ export function checkoutFormReducer(
         ...state,
         values,
         phonePrefix: action.phonePrefix,
+        phoneCountry: action.phoneCountry || state.phoneCountry,
+        phonePrefixChosen: action.phonePrefixChosen ?? state.phonePrefixChosen,
         sameAsBilling: action.sameAsBilling,
       });
     }
@@ -232,8 +284,20 @@ export function checkoutFormReducer(
         values.country = action.billing.country ?? '';
         values.region = action.billing.region ?? '';
       }
-      const phonePrefix = state.values.phone ? state.phonePrefix : action.phonePrefix;
-      const next = { ...state, values, phonePrefix, sameAsBilling: true };
+      // A typed phone keeps its prefix; the profile's phone comes with its own; without a phone the
+      // prefix follows the billing country.
+      const typed = Boolean(state.values.phone);
+      let next: CheckoutFormState = {
+        ...state,
+        values,
+        phonePrefix: typed ? state.phonePrefix : action.phonePrefix,
+        phoneCountry: typed
+          ? state.phoneCountry
+          : (action.phoneCountry ?? countryOfPrefix(action.phonePrefix)),
+        phonePrefixChosen: typed ? state.phonePrefixChosen : Boolean(values.phone),
+        sameAsBilling: true,
+      };
+      if (!values.phone) next = followBillingCountry(next, values.country);
       return applyShippability({ ...next, values: copyBillingToShipping(next) });
     }
   }
@@ -255,6 +319,8 @@ export type CheckoutValues = AddressValues & {
   phonePrefix: string;
   /** The prefix picker's country (libphonenumber's code), which gives `phonePrefix`. */
   phoneCountry: string;
+  /** The buyer picked the prefix: it no longer follows the billing country. */
+  phonePrefixChosen: boolean;
   sameAsBilling: boolean;
   nif: string;
   company_name: string;
@@ -264,11 +330,12 @@ export type CheckoutValues = AddressValues & {
 };
 
 export function initialCheckoutValues(phoneCountry: string): CheckoutValues {
-  const { values, phonePrefix, sameAsBilling } = initialCheckoutForm();
+  const { values, phonePrefix, phonePrefixChosen, sameAsBilling } = initialCheckoutForm();
   return {
     ...values,
     phonePrefix,
     phoneCountry,
+    phonePrefixChosen,
     sameAsBilling,
     nif: '',
     company_name: '',
@@ -288,6 +355,8 @@ export function addressStateOf(
   return {
     values: address,
     phonePrefix: values.phonePrefix,
+    phoneCountry: values.phoneCountry,
+    phonePrefixChosen: values.phonePrefixChosen,
     sameAsBilling: values.sameAsBilling,
     billingUnshippable: isBillingUnshippable(address, shippableRegions),
     shippableRegions,
@@ -298,12 +367,26 @@ export function addressStateOf(
 export function changedValues(
   before: CheckoutFormState,
   after: CheckoutFormState,
-): Partial<Pick<CheckoutValues, BillingField | ShippingField | 'phonePrefix' | 'sameAsBilling'>> {
+): Partial<
+  Pick<
+    CheckoutValues,
+    | BillingField
+    | ShippingField
+    | 'phonePrefix'
+    | 'phoneCountry'
+    | 'phonePrefixChosen'
+    | 'sameAsBilling'
+  >
+> {
   const changed: Partial<Record<string, string | boolean>> = {};
   for (const field of [...billingFields, ...shippingFields]) {
     if (after.values[field] !== before.values[field]) changed[field] = after.values[field];
   }
   if (after.phonePrefix !== before.phonePrefix) changed.phonePrefix = after.phonePrefix;
+  if (after.phoneCountry !== before.phoneCountry) changed.phoneCountry = after.phoneCountry;
+  if (after.phonePrefixChosen !== before.phonePrefixChosen) {
+    changed.phonePrefixChosen = after.phonePrefixChosen;
+  }
   if (after.sameAsBilling !== before.sameAsBilling) changed.sameAsBilling = after.sameAsBilling;
   return changed;
 }

@@ -137,6 +137,7 @@ export function CheckoutPage({ cart, payment }: { cart: CheckoutCart; payment: P
       {signedIn ? null : <AccountQuestion lang={lang} t={t} />}
 
       <form
+        method="post"
         noValidate
         onSubmit={submit}
         className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"

@@ -66,6 +66,36 @@ describe('checkout payload', () => {
     expect(customerErrors(customer)).toEqual({});
   });
 
+  it('sends the bare calling code put in an empty delivery phone as empty: it is required', () => {
+    let state = checkoutFormReducer(filledForm(), { type: 'sameAsBilling', checked: false });
+    state = checkoutFormReducer(state, {
+      type: 'shipping',
+      field: 'shipping_country',
+      value: 'ES',
+    });
+    expect(state.values.shipping_phone).toBe('+34 ');
+    const customer = customerPayload(state, 'pt', nameOf);
+    expect(customer.shipping_phone).toBe('');
+    expect(customerErrors(customer).shipping_phone).toBe('required');
+    state = checkoutFormReducer(state, {
+      type: 'shipping',
+      field: 'shipping_phone',
+      value: '+34 612 345 678',
+    });
+    expect(customerPayload(state, 'pt', nameOf).shipping_phone).toBe('+34 612 345 678');
+  });
+
+  it('checks the billing number against its prefix, as the API does', () => {
+    const spain = checkoutFormReducer(filledForm(), {
+      type: 'phoneCountry',
+      country: 'ES',
+      prefix: '+34',
+    });
+    expect(customerErrors(customerPayload(spain, 'pt', nameOf)).phone).toBeUndefined();
+    const short = checkoutFormReducer(spain, { type: 'billing', field: 'phone', value: '612 34' });
+    expect(customerErrors(customerPayload(short, 'pt', nameOf)).phone).toBe('invalid');
+  });
+
   it('names missing and invalid fields', () => {
     let state = filledForm();
     state = checkoutFormReducer(state, { type: 'billing', field: 'email', value: 'nope' });

@@ -12,6 +12,7 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import {
+  bareCallingCode,
   addressStateOf,
   billingFields,
   shippingFields,
@@ -37,6 +38,8 @@ export function customerPayload(
   return {
     ...values,
     phone_prefix: state.phonePrefix,
+    // The calling code the page put in an empty shipping phone is not a number yet.
+    shipping_phone: bareCallingCode.test(values.shipping_phone) ? '' : values.shipping_phone,
     country_name: values.country ? nameOf(values.country) : '',
     region_name: values.region ? nameOf(values.region) : '',
     shipping_country_name: values.shipping_country ? nameOf(values.shipping_country) : '',

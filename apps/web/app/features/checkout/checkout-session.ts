@@ -18,6 +18,8 @@ export interface RememberedForm {
   values: AddressValues;
   phonePrefix: string;
   phoneCountry: string;
+  /** The buyer picked the prefix (docs/decisions/121-forms-post.md). */
+  phonePrefixChosen: boolean;
   sameAsBilling: boolean;
   optionId: number | null;
 }
@@ -70,6 +72,7 @@ export function rememberedForm(): RememberedForm | null {
       values,
       phonePrefix: typeof form.phonePrefix === 'string' ? form.phonePrefix : '+351',
       phoneCountry: typeof form.phoneCountry === 'string' ? form.phoneCountry : '',
+      phonePrefixChosen: form.phonePrefixChosen === true,
       sameAsBilling: form.sameAsBilling !== false,
       optionId: typeof form.optionId === 'number' ? form.optionId : null,
     };

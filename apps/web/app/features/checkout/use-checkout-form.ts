@@ -139,7 +139,6 @@ function useRememberedCheckout(
     if (saved) {
       apply({ type: 'restore', ...saved });
       set({ shipping_option_id: saved.optionId });
-      if (saved.phoneCountry) set({ phoneCountry: saved.phoneCountry });
     }
     const taxId = rememberedTaxId();
     if (taxId) set({ nif: taxId.nif, company_name: taxId.company_name ?? '' });
@@ -148,14 +147,15 @@ function useRememberedCheckout(
   useEffect(() => {
     if (!restored) return;
     const remember = (values: CheckoutValues) => {
-      const { phonePrefix, sameAsBilling, phoneCountry, shipping_option_id } = values;
+      const { phonePrefix, sameAsBilling, phoneCountry, phonePrefixChosen } = values;
       const address = addressStateOf(values, null).values;
       rememberForm({
         values: address,
         phonePrefix,
         sameAsBilling,
         phoneCountry,
-        optionId: shipping_option_id,
+        phonePrefixChosen,
+        optionId: values.shipping_option_id,
       });
     };
     remember(form.getValues());
@@ -173,9 +173,8 @@ function useRememberedCheckout(
     const country = current.phone
       ? (current.phoneCountry as CountryCode)
       : countryOfPrefix(phonePrefix);
-    set({ phoneCountry: country });
     const phone = nextPhoneValue('', billing.phone ?? '', country);
-    apply({ type: 'prefill', billing: { ...billing, phone }, phonePrefix });
+    apply({ type: 'prefill', billing: { ...billing, phone }, phonePrefix, phoneCountry: country });
   }, [restored, user, form, set, apply]);
   useEffect(() => {
     if (user?.nif && !form.getValues('nif')) {
@@ -254,8 +253,7 @@ export function useCheckoutForm(lang: SiteLang, bottles: number) {
     billingUnshippable: addressStateOf(values, writers.shippableRegions).billingUnshippable,
     phoneCountry: values.phoneCountry as CountryCode,
     choosePhoneCountry: (country: CountryCode) => {
-      set({ phoneCountry: country });
-      apply({ type: 'phonePrefix', value: callingCodeOf(country) });
+      apply({ type: 'phoneCountry', country, prefix: callingCodeOf(country) });
     },
     changeTaxId: (next: TaxIdValues) => {
       set({ nif: next.nif, company_name: next.company_name });

@@ -11,6 +11,7 @@ import { FormField, SubmitButton } from './form-controls';
 import { useSubmitGate } from './form-hooks';
 import { newsletterOutcome, settle, type NewsletterOutcome } from './form-outcomes';
 import { useVisitorFields } from './use-visitor-form';
+import { FormNeedsScripts } from '~/ui/form-needs-scripts';
 
 const emailField = ['email'] as const;
 const initial = { email: '' };
@@ -79,6 +80,7 @@ export function NewsletterForm() {
   return (
     <form
       ref={form}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={warmUpValidation}
@@ -99,6 +101,7 @@ export function NewsletterForm() {
           />
         )}
       </FormField>
+      <FormNeedsScripts />
       <Captcha ref={captcha} tone="dark" />
       <SubmitButton
         busy={sending}

@@ -9,6 +9,7 @@ import { FormField, SubmitButton } from './form-controls';
 import { useSubmitGate } from './form-hooks';
 import { formOutcome, settle } from './form-outcomes';
 import { useVisitorFields } from './use-visitor-form';
+import { FormNeedsScripts } from '~/ui/form-needs-scripts';
 
 const emailField = ['email'] as const;
 
@@ -107,7 +108,14 @@ export function StockAlertForm({ productUrl }: { productUrl: string }) {
         {t('stockAlerts.form.title')}
       </h2>
       <p className="mt-1 text-ink/85">{t('stockAlerts.form.intro')}</p>
-      <form noValidate onSubmit={onSubmit} onFocus={warmUpValidation} className="mt-4 space-y-4">
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={warmUpValidation}
+        className="mt-4 space-y-4"
+      >
+        <FormNeedsScripts />
         <FormField {...fields.fieldProps('email')}>
           {(control) => (
             <input {...control} {...fields.valueProps('email')} type="email" autoComplete="email" />

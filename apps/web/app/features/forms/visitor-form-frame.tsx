@@ -5,6 +5,7 @@ import { warmUpValidation } from './field-errors';
 import { RequiredNote, SubmitButton } from './form-controls';
 import { PersonFields } from './person-fields';
 import type { FieldBindings, VisitorFormMessages } from './use-visitor-form';
+import { FormNeedsScripts } from '~/ui/form-needs-scripts';
 
 /**
  * A visitor form's toasts whose texts sit under one key (`<keys>.robot`, `.success`, …), with the
@@ -53,12 +54,14 @@ export function VisitorFormFrame({
   const sending = form.phase === 'sending';
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.onSubmit}
       onFocus={warmUpValidation}
       className={className}
       data-testid={testId}
     >
+      <FormNeedsScripts />
       <RequiredNote text={t('forms.requiredNote')} />
       <PersonFields form={form} />
       {children}

@@ -47,7 +47,7 @@ export function DeleteAccountDialog({
 
   return (
     <Modal open={open} labelledBy="delete-account-title" onClose={close} dismissible={!busy}>
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <h2 id="delete-account-title" className="font-serif text-2xl font-semibold text-wine">
           {t('account.profile.delete.title')}
         </h2>

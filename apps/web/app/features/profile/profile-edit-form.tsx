@@ -106,6 +106,7 @@ export function ProfileEditForm({
 
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) void form.handleSubmit(save)(event);

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { profileLimits, type ShippingCountry, type SiteLang, type User } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
 import { Field } from '~/ui/field';
-import { callingCodeOf, countryOfPrefix, nextPhoneValue } from '~/ui/phone';
+import { callingCodeFor, callingCodeOf, countryOfPrefix, nextPhoneValue } from '~/ui/phone';
 import { PhonePrefixSelect } from '~/ui/phone-prefix-select';
 import type { ProfileFieldProps } from './profile-edit-form';
 import type { ProfileValues } from './profile-form';
@@ -14,7 +14,11 @@ export type ProfileForm = UseFormReturn<ProfileValues>;
 const placeName = (place: { name_pt: string; name_en: string }, lang: SiteLang) =>
   lang === 'pt' ? place.name_pt : place.name_en;
 
-/** The phone's country prefix and number, formatted as typed for the chosen country. */
+/**
+ * The phone's country prefix and number, formatted as typed for the chosen country. The prefix
+ * follows the address's country until the visitor picks one (a saved phone keeps its own;
+ * docs/decisions/121-forms-post.md).
+ */
 export function ProfilePhoneFields({
   form,
   user,
@@ -29,7 +33,17 @@ export function ProfilePhoneFields({
   const [phoneCountry, setPhoneCountry] = useState<CountryCode>(() =>
     countryOfPrefix(user.phone_prefix),
   );
-  const phone = form.watch('phone');
+  const [chosen, setChosen] = useState(() => Boolean(user.phone));
+  const [phone, countryCode] = form.watch(['phone', 'country_code']);
+  const followed = useRef(countryCode);
+  useEffect(() => {
+    if (followed.current === countryCode) return;
+    followed.current = countryCode;
+    const prefix = callingCodeFor(countryCode);
+    if (chosen || !prefix) return;
+    setPhoneCountry(countryCode as CountryCode);
+    form.setValue('phone_prefix', prefix);
+  }, [countryCode, chosen, form]);
   return (
     <>
       <Field {...fieldProps('phone_prefix')}>
@@ -40,6 +54,7 @@ export function ProfilePhoneFields({
             lang={lang}
             autoComplete="tel-country-code"
             onCountry={(next) => {
+              setChosen(true);
               setPhoneCountry(next);
               form.setValue('phone_prefix', callingCodeOf(next));
             }}

@@ -13,6 +13,7 @@ import { Field, Spinner } from '~/ui/field';
 import { Modal } from '~/ui/overlays/modal';
 import type { AuthFetch } from '~/ui/api-client';
 import { confirmWithdrawal, type WithdrawalAnswer } from './withdrawal-api';
+import { FormNeedsScripts } from '~/ui/form-needs-scripts';
 
 const openerClass =
   'inline-flex min-h-11 w-full items-center justify-center rounded-sm border-2 border-wine px-5 py-2 text-center font-semibold text-wine hover:bg-wine hover:text-white sm:w-auto';
@@ -190,7 +191,8 @@ function WithdrawalDialog({
   const titleId = `${id}-title`;
   return (
     <Modal open={open} labelledBy={titleId} onClose={close} dismissible={!busy}>
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
+        <FormNeedsScripts />
         <h2 id={titleId} className="font-serif text-2xl font-semibold text-wine">
           {t('withdrawal.dialog.title')}
         </h2>
