@@ -279,7 +279,7 @@ test.describe('text over pictures reaches WCAG AA against the pixels behind it',
 });
 
 test.describe('gallery captions reach 4.5:1 against the pictures behind them', onPhone, () => {
-  test('every caption, one and two lines', async ({ page }) => {
+  test('every caption, one and two lines', async ({ page }, testInfo) => {
     // Scrolling to a caption is instant, so the capture is of where it stays.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -305,7 +305,10 @@ test.describe('gallery captions reach 4.5:1 against the pictures behind them', o
       results.push(`${title} (${lines} line${lines > 1 ? 's' : ''}): ${ratio.toFixed(2)}:1`);
       expect(ratio, results.at(-1)).toBeGreaterThanOrEqual(4.5);
     }
-    test.info().annotations.push({ type: 'captions', description: results.join('; ') });
+    testInfo.annotations.push({ type: 'captions', description: results.join('; ') });
+    await page
+      .locator('#gallery ul')
+      .screenshot({ path: testInfo.outputPath('gallery-captions.png'), animations: 'disabled' });
   });
 });
 
@@ -354,7 +357,7 @@ async function focusIndicator(page: Page, element: Locator) {
 }
 
 test.describe('the keyboard focus shows at 3:1 on every surface', onPhone, () => {
-  test('header and hero, then every stop of the dark footer', async ({ page }) => {
+  test('header and hero, then every stop of the dark footer', async ({ page }, testInfo) => {
     // Scrolling to an element is instant, so the capture is of where it stays.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/?hero=vineyard');
@@ -408,6 +411,7 @@ test.describe('the keyboard focus shows at 3:1 on every surface', onPhone, () =>
       if (!inside) break;
       inFooter += 1;
       await measure('footer');
+      if (inFooter === 1) await page.screenshot({ path: testInfo.outputPath('footer-focus.png') });
     }
     expect(inFooter, 'tab stops in the footer').toBeGreaterThanOrEqual(5);
     expect(weak).toEqual([]);
