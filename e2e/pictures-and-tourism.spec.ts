@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { wineTourismPeople } from '@mdc/shared';
 import { inflateSync } from 'node:zlib';
 import { expect, onPhone, test, waitForHydration } from './fixtures';
@@ -265,7 +265,7 @@ test.describe('text over pictures reaches WCAG AA against the pixels behind it',
       await expect(hero.locator('img').first()).toHaveJSProperty('complete', true);
       await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 10_000 });
       await holdOverlaysAtLightest(page);
-      for (const selector of ['p.uppercase', 'h1']) {
+      for (const selector of ['p.uppercase', 'h1', 'h1 + p']) {
         const { ratio, large } = await contrastBehind(
           page,
           `section[data-hero-background] ${selector}`,
@@ -276,4 +276,154 @@ test.describe('text over pictures reaches WCAG AA against the pixels behind it',
       }
     });
   }
+});
+
+test.describe('gallery captions reach 4.5:1 against the pictures behind them', onPhone, () => {
+  test('every caption, one and two lines', async ({ page }, testInfo) => {
+    // Scrolling to a caption is instant, so the capture is of where it stays.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 10_000 });
+    const captions = page.getByTestId('gallery-caption');
+    await expect(captions).toHaveCount(6);
+    const results: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const tile = page.locator('#gallery li').nth(i);
+      await tile.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      // The picture (lazy) has arrived and decoded: the caption is measured over it.
+      await expect(tile.locator('img')).toHaveJSProperty('complete', true);
+      await expect
+        .poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      // A flex item is one box whatever its lines: count them by its height.
+      const lines = await captions
+        .nth(i)
+        .evaluate((element) =>
+          Math.round(
+            element.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(element).lineHeight),
+          ),
+        );
+      const { ratio } = await contrastBehind(
+        page,
+        `:nth-match([data-testid="gallery-caption"], ${i + 1})`,
+      );
+      const title = await captions.nth(i).textContent();
+      results.push(`${title} (${lines} line${lines > 1 ? 's' : ''}): ${ratio.toFixed(2)}:1`);
+      expect(ratio, results.at(-1)).toBeGreaterThanOrEqual(4.5);
+    }
+    // The phone's grid breaks some captions over two lines: they are measured too.
+    if (testInfo.project.name === 'phone') expect(results.join()).toContain('2 lines');
+    testInfo.annotations.push({ type: 'captions', description: results.join('; ') });
+    await page
+      .locator('#gallery ul')
+      .screenshot({ path: testInfo.outputPath('gallery-captions.png'), animations: 'disabled' });
+  });
+});
+
+/**
+ * The change the focus indicator makes to the pixels around `element` (WCAG 2.4.13): the box and
+ * 6 px around it is captured focused, then with the indicator taken off (outline and box-shadow),
+ * and the pixels that differ by at least 3:1 are counted. They must cover at least the area of a
+ * 2 px thick perimeter of the element.
+ */
+async function focusIndicator(page: Page, element: Locator) {
+  // In the middle of the screen: clear of the sticky header and of the screen's edges.
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  const box = (await element.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const clip = {
+    x: Math.max(0, box.x - 6),
+    y: Math.max(0, box.y - 6),
+    width: Math.min(viewport.width, box.x + box.width + 6) - Math.max(0, box.x - 6),
+    height: Math.min(viewport.height, box.y + box.height + 6) - Math.max(0, box.y - 6),
+  };
+  const focused = decodePng(await page.screenshot({ clip, animations: 'disabled' }));
+  await element.evaluate((node) => {
+    (node as HTMLElement).style.setProperty('outline', 'none', 'important');
+    (node as HTMLElement).style.setProperty('box-shadow', 'none', 'important');
+  });
+  const plain = decodePng(await page.screenshot({ clip, animations: 'disabled' }));
+  await element.evaluate((node) => {
+    (node as HTMLElement).style.removeProperty('outline');
+    (node as HTMLElement).style.removeProperty('box-shadow');
+  });
+  let changed = 0;
+  for (let i = 0; i < focused.data.length; i += 4) {
+    const a = luminance([focused.data[i]!, focused.data[i + 1]!, focused.data[i + 2]!]);
+    const b = luminance([plain.data[i]!, plain.data[i + 1]!, plain.data[i + 2]!]);
+    if (contrast(a, b) >= 3) changed += 1;
+  }
+  // A link broken over two lines has a perimeter per line.
+  const { dpr, perimeter } = await element.evaluate((node) => ({
+    dpr: window.devicePixelRatio,
+    perimeter: [...node.getClientRects()].reduce(
+      (sum, rect) => sum + Math.max(0, 4 * rect.width + 4 * rect.height - 16),
+      0,
+    ),
+  }));
+  return { changed, needed: Math.round(perimeter * dpr * dpr) };
+}
+
+test.describe('the keyboard focus shows at 3:1 on every surface', onPhone, () => {
+  test('header and hero, then every stop of the dark footer', async ({ page }, testInfo) => {
+    // Scrolling to an element is instant, so the capture is of where it stays.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/?hero=vineyard');
+    await waitForHydration(page);
+    await expect(page.getByTestId('loading-screen')).toHaveCount(0, { timeout: 10_000 });
+    const focused = page.locator(':focus');
+    const weak: string[] = [];
+    const measure = async (where: string) => {
+      const name = await focused.evaluate(
+        (node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 30)}"`,
+      );
+      const { changed, needed } = await focusIndicator(page, focused);
+      if (changed < needed) weak.push(`${where} ${name}: ${changed} of ${needed} px at 3:1`);
+      return name;
+    };
+
+    // The light header and the hero over its picture: the first stops from the top.
+    const top: string[] = [];
+    for (let stop = 0; stop < 6; stop += 1) {
+      await page.keyboard.press('Tab');
+      await expect(focused).toHaveCount(1);
+      top.push(await measure('top'));
+    }
+    const action = page.locator('section[data-hero-background] a').first();
+    await action.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(action).toBeFocused();
+    await measure('hero');
+
+    // Into the footer from the last stop before it, then every stop in it.
+    await page.evaluate(() => {
+      const footer = document.querySelector('footer')!;
+      const stops = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+      ].filter(
+        (node) =>
+          footer.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING &&
+          node.getClientRects().length > 0,
+      );
+      stops.at(-1)!.focus();
+    });
+    let inFooter = 0;
+    for (let stop = 0; stop < 60; stop += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () =>
+          document.activeElement?.closest('footer') !== null &&
+          document.activeElement !== document.body,
+      );
+      if (!inside) break;
+      inFooter += 1;
+      await measure('footer');
+      if (inFooter === 1) await page.screenshot({ path: testInfo.outputPath('footer-focus.png') });
+    }
+    expect(inFooter, 'tab stops in the footer').toBeGreaterThanOrEqual(5);
+    expect(weak).toEqual([]);
+  });
 });

@@ -8,6 +8,10 @@ export function FooterBanner({ variant }: { variant: 1 | 2 }) {
         src={`/images/banners/banner-${variant}.svg`}
         alt=""
         decorative
+        cover={[
+          { media: '(min-width: 768px)', width: '100vw', height: '14rem' },
+          { width: '100vw', height: '10rem' },
+        ]}
         className="h-full w-full object-cover"
       />
     </div>

@@ -11,6 +11,11 @@ export function PageHeader({ title, image }: { title: ReactNode; image: string }
         alt=""
         decorative
         priority
+        // About the band's height with a title of two lines (decision 122).
+        cover={[
+          { media: '(min-width: 768px)', width: '100vw', height: '16rem' },
+          { width: '100vw', height: '18rem' },
+        ]}
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
       />
       {/* A scrim under the title: WCAG AA over any picture (docs/decisions/105-pictures-and-tourism.md). */}

@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import {
+  coverSizes,
   imageSlotOfSrc,
   mediaSrcSet,
   mediaVariantPath,
   objectPositionOf,
   parseMediaImageUrl,
+  type CoverBox,
   type SlotPhoto,
 } from '@mdc/shared';
 import { useLang } from '~/i18n/i18n';
@@ -27,6 +29,11 @@ export interface SitePictureProps {
   height?: number;
   /** How wide the picture is laid out; the slot's by default. */
   sizes?: string;
+  /**
+   * The boxes the picture covers (`object-cover`), per viewport: `sizes` then follows the photo's
+   * own aspect, so a tall crop gets a wide enough file (docs/decisions/122-sharp-photos-and-focus.md).
+   */
+  cover?: CoverBox[];
   className?: string;
   style?: CSSProperties;
   /**
@@ -67,7 +74,9 @@ export function SitePicture(props: SitePictureProps) {
       />
     );
   }
-  const sizes = props.sizes ?? slot?.sizes ?? '100vw';
+  const sizes = props.cover
+    ? coverSizes(image, props.cover)
+    : (props.sizes ?? slot?.sizes ?? '100vw');
   const avif = mediaSrcSet(image, 'avif');
   return (
     <picture>

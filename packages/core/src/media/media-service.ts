@@ -98,6 +98,19 @@ async function resize(bytes: Buffer, width: number, format: MediaImageFormat) {
   }
 }
 
+type VariantRow = typeof mediaVariants.$inferInsert & { width: number; height: number };
+
+/** The variants of `widths`, one at a time (a 3200 px AVIF holds tens of MB while encoded). */
+async function variantsOf(id: string, bytes: Buffer, widths: number[]) {
+  const variants: VariantRow[] = [];
+  for (const width of widths) {
+    for (const format of ['webp', 'avif'] as const) {
+      variants.push({ mediaId: id, format, ...(await resize(bytes, width, format)) });
+    }
+  }
+  return variants;
+}
+
 /** What sharp must report for the detected type, so a file that only starts right is refused. */
 const sharpFormats: Record<Exclude<DetectedType, 'pdf'>, string> = {
   jpeg: 'jpeg',
@@ -140,13 +153,31 @@ export function createMediaService(db: Database) {
     };
   }
 
+  /**
+   * An image stored before the wider variants existed, uploaded again: its original is at hand
+   * now, so the widths it lacks are made (docs/decisions/122-sharp-photos-and-focus.md).
+   */
+  async function topUp(known: MediaUpload, bytes: Buffer): Promise<MediaUpload> {
+    if (known.kind !== 'image' || !known.width) return known;
+    const stored = await db
+      .select({ width: mediaVariants.width })
+      .from(mediaVariants)
+      .where(and(eq(mediaVariants.mediaId, known.id), eq(mediaVariants.format, 'webp')));
+    const have = new Set(stored.map((row) => row.width));
+    const missing = mediaVariantWidths(known.width).filter((width) => !have.has(width));
+    if (missing.length === 0) return known;
+    const variants = await variantsOf(known.id, bytes, missing);
+    await db.insert(mediaVariants).values(variants).onConflictDoNothing();
+    return (await existing(known.id)) ?? known;
+  }
+
   return {
     async upload(actor: Actor, bytes: Buffer, originalName = ''): Promise<MediaUpload> {
       const type = detectFileType(bytes);
       if (!type) throw looksLikeSvg(bytes) ? anSvg() : notAFile();
       const id = mediaIdOf(bytes);
       const known = await existing(id);
-      if (known) return known;
+      if (known) return topUp(known, bytes);
       const row = {
         id,
         contentType: contentTypes[type],
@@ -165,13 +196,7 @@ export function createMediaService(db: Database) {
       if (image.format !== sharpFormats[type] || (type === 'avif' && image.compression !== 'av1')) {
         throw notAFile();
       }
-      const variants: (typeof mediaVariants.$inferInsert & { width: number; height: number })[] =
-        [];
-      for (const width of mediaVariantWidths(image.width)) {
-        for (const format of ['webp', 'avif'] as const) {
-          variants.push({ mediaId: id, format, ...(await resize(bytes, width, format)) });
-        }
-      }
+      const variants = await variantsOf(id, bytes, mediaVariantWidths(image.width));
       await db.transaction(async (tx) => {
         await tx
           .insert(media)

@@ -22,7 +22,8 @@ export interface ImageSlot {
 
 const fullWidth = '100vw';
 const halfFromMd = '(min-width: 768px) 50vw, 100vw';
-const thirdFromMd = '(min-width: 768px) 33vw, 100vw';
+// Two per row on a phone, three from md (gallery-section.tsx).
+const thirdFromMd = '(min-width: 768px) 33vw, 50vw';
 
 const slot = (
   group: ImageSlotGroup,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverSizes,
   isMediaPdfUrl,
   mediaImageUrl,
   mediaSrcSet,
@@ -11,7 +12,9 @@ const id = '0123456789abcdef0123456789abcdef';
 
 describe('media URLs', () => {
   it.each([
-    [4000, [320, 640, 960, 1600]],
+    [4000, [320, 640, 960, 1600, 2400, 3200]],
+    [3200, [320, 640, 960, 1600, 2400, 3200]],
+    [2000, [320, 640, 960, 1600, 2000]],
     [1600, [320, 640, 960, 1600]],
     [1000, [320, 640, 960, 1000]],
     [640, [320, 640]],
@@ -20,6 +23,20 @@ describe('media URLs', () => {
     [100, [100]],
   ])('stores an image %i px wide at %j without upscaling', (width, widths) => {
     expect(mediaVariantWidths(width)).toEqual(widths);
+  });
+
+  it('sizes a covering image by the box height times its aspect when the box is narrower', () => {
+    expect(coverSizes({ width: 3200, height: 1800 }, [{ width: '100vw', height: '100svh' }])).toBe(
+      'max(100vw, calc(100svh * 1.7778))',
+    );
+    expect(
+      coverSizes({ width: 2400, height: 1600 }, [
+        { media: '(min-width: 768px)', width: '100vw', height: '60vh' },
+        { width: '100vw', height: 'calc(100svh - 4rem)' },
+      ]),
+    ).toBe(
+      '(min-width: 768px) max(100vw, calc(60vh * 1.5)), max(100vw, calc(calc(100svh - 4rem) * 1.5))',
+    );
   });
 
   it('reads back what an upload stored in image_url', () => {

@@ -13,8 +13,12 @@
  * asking the database. Other image_url values (the demo's SVGs) are plain URLs.
  */
 
-/** Widths an uploaded image is resized to; never wider than the original. */
-export const mediaImageWidths = [320, 640, 960, 1600] as const;
+/**
+ * Widths an uploaded image is resized to; never wider than the original. 2400 and 3200 serve a
+ * photo cropped to cover a tall box on a 2× or 3× screen (docs/decisions/122-sharp-photos-and-focus.md);
+ * the widths up to 1600 are those of decision 060, so existing uploads keep their meaning.
+ */
+export const mediaImageWidths = [320, 640, 960, 1600, 2400, 3200] as const;
 export const mediaImageFormats = ['avif', 'webp'] as const;
 export type MediaImageFormat = (typeof mediaImageFormats)[number];
 
@@ -65,6 +69,31 @@ export function parseMediaImageUrl(url: string | null | undefined): MediaImage |
 /** `srcset` of one format: every stored width. */
 export const mediaSrcSet = (image: MediaImage, format: MediaImageFormat) =>
   image.widths.map((w) => `${mediaVariantPath(image.id, w, format)} ${w}w`).join(', ');
+
+/** One box an image covers (`object-fit: cover`), for the viewports `media` matches (all without). */
+export interface CoverBox {
+  media?: string;
+  /** The box's laid-out width, a CSS length (`100vw`). */
+  width: string;
+  /** The box's laid-out height, a CSS length (`calc(100svh - 4rem)`). */
+  height: string;
+}
+
+/**
+ * The `sizes` of an image `width`×`height` cropped to cover boxes: a box narrower than the image's
+ * aspect shows it at the box's height times that aspect, wider than the box itself
+ * (docs/decisions/122-sharp-photos-and-focus.md), so the browser picks a width for what it
+ * really draws at its density.
+ */
+export function coverSizes(image: { width: number; height: number }, boxes: CoverBox[]): string {
+  const aspect = (image.width / image.height).toFixed(4).replace(/\.?0+$/, '');
+  return boxes
+    .map((box) => {
+      const size = `max(${box.width}, calc(${box.height} * ${aspect}))`;
+      return box.media ? `${box.media} ${size}` : size;
+    })
+    .join(', ');
+}
 
 export const isMediaPdfUrl = (url: string | null | undefined) =>
   /^\/media\/[0-9a-f]{32}\.pdf$/.test(url ?? '');

@@ -99,6 +99,49 @@ describe.each(testDatabaseKinds)('media uploads on %s', (kind) => {
     expect((await get(`/media/${body.id}/1600.webp`)).statusCode).toBe(404);
   });
 
+  it('makes 2400 and 3200 px variants of a large photo, and an older upload gets them when uploaded again', async () => {
+    const jpeg = await makeImage(3400, 1700, 'jpeg');
+    const first = (await upload(jpeg, 'image/jpeg')).json();
+    expect(first.url).toBe(`/media/${first.id}/3200.webp#3200x1600`);
+    expect(parseMediaImageUrl(first.url)?.widths).toEqual([320, 640, 960, 1600, 2400, 3200]);
+    const widths = async () =>
+      (
+        await test
+          .db()
+          .select({ width: mediaVariants.width })
+          .from(mediaVariants)
+          .where(eq(mediaVariants.mediaId, first.id))
+      )
+        .map((row) => row.width)
+        .sort((a, b) => a - b);
+    expect(await widths()).toEqual([
+      320, 320, 640, 640, 960, 960, 1600, 1600, 2400, 2400, 3200, 3200,
+    ]);
+    const wide = await get(`/media/${first.id}/2400.avif`);
+    expect(wide.statusCode).toBe(200);
+    expect((await sharp(wide.rawPayload).metadata()).width).toBe(2400);
+
+    // As stored before decision 122: nothing above 1600 px.
+    await test.db().delete(mediaVariants).where(eq(mediaVariants.mediaId, first.id));
+    await test
+      .db()
+      .insert(mediaVariants)
+      .values({
+        mediaId: first.id,
+        format: 'webp',
+        width: 1600,
+        height: 800,
+        data: Buffer.from('x'),
+      });
+    expect((await get(`/media/${first.id}/3200.webp`)).statusCode).toBe(404);
+    const again = (await upload(jpeg, 'image/jpeg')).json();
+    expect(again.url).toBe(`/media/${first.id}/3200.webp#3200x1600`);
+    expect(await widths()).toEqual([320, 320, 640, 640, 960, 960, 1600, 2400, 2400, 3200, 3200]);
+    expect((await get(`/media/${first.id}/3200.webp`)).statusCode).toBe(200);
+    // A file uploaded again with nothing missing is left as it was.
+    expect((await upload(jpeg, 'image/jpeg')).json()).toEqual(again);
+  });
+
   it('gives the same file the same id', async () => {
     const jpeg = await makeImage(400, 300, 'jpeg');
     const first = (await upload(jpeg, 'image/jpeg')).json();

@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds)('site image slots on %s', (kind) => {
     const uploaded = await upload(jpeg);
     expect(uploaded.statusCode).toBe(201);
     const { id, url } = uploaded.json();
-    // Upright: 1600 wide (the largest standard width), 2400 high.
+    // Upright: 1600 wide, 2400 high.
     expect(parseMediaImageUrl(url)).toMatchObject({ width: 1600, height: 2400 });
 
     const put = await test.api('PUT', '/api/admin/site-images/home-hero-bottles/', {

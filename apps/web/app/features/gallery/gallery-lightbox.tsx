@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
-import Lightbox, { type ZoomRef } from 'yet-another-react-lightbox';
+import Lightbox, {
+  type ContainerRect,
+  type GenericSlide,
+  type ZoomRef,
+} from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
@@ -10,8 +14,70 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
+import { mediaSrcSet, mediaVariantPath, type MediaImage } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
-import type { GalleryItem } from './gallery-section';
+
+/** An image of the lightbox: a staff photo (every stored width) or the demo drawing. */
+export interface LightboxItem {
+  title: string;
+  src: string;
+  /** The photo's alt text in the page language (staff's), or the drawing's title. */
+  alt: string;
+  image: MediaImage | null;
+}
+
+/** A staff photo's slide: a <picture> with AVIF and WebP at every width (decision 122). */
+interface PictureSlide extends GenericSlide {
+  type: 'picture';
+  image: MediaImage;
+  alt: string;
+  description: string;
+}
+
+declare module 'yet-another-react-lightbox' {
+  interface SlideTypes {
+    picture: PictureSlide;
+  }
+}
+
+/**
+ * A photo fitted into `rect` (contain) as a `<picture>` whose `sizes` is the width it is drawn at,
+ * so a phone gets a file for its screen and a thumbnail a small one (docs/decisions/122-sharp-photos-and-focus.md).
+ * While zoomed, the drawn width grows by the zoom, rounded up to 2× or 4× so a pinch asks for a
+ * larger file at most twice.
+ */
+function FittedPicture({
+  image,
+  alt,
+  rect,
+  zoom = 1,
+}: {
+  image: MediaImage;
+  alt: string;
+  rect: ContainerRect;
+  zoom?: number;
+}) {
+  const aspect = image.width / image.height;
+  const width = Math.max(1, Math.min(rect.width, rect.height * aspect));
+  const step = zoom > 2 ? 4 : zoom > 1 ? 2 : 1;
+  const sizes = `${Math.round(width * step)}px`;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={mediaSrcSet(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={mediaSrcSet(image, 'webp')} sizes={sizes} />
+      <img
+        src={mediaVariantPath(image.id, image.widths[0]!, 'webp')}
+        alt={alt}
+        width={Math.round(width)}
+        height={Math.round(width / aspect)}
+        draggable={false}
+        decoding="async"
+        data-photo={image.id}
+        style={{ display: 'block', width: Math.round(width), height: 'auto' }}
+      />
+    </picture>
+  );
+}
 
 /** docs/product/site-pages.md#timings-and-constants lightbox values: autoplay every 2000 ms, zoom from 1 to 4. */
 const slideshowDelayMs = 2000;
@@ -75,7 +141,7 @@ function usePullDownToClose(
 }
 
 export interface GalleryLightboxProps {
-  items: GalleryItem[];
+  items: LightboxItem[];
   /** The image shown; null while closed. */
   index: number | null;
   onView(index: number): void;
@@ -104,12 +170,26 @@ export default function GalleryLightbox({
       index={index ?? 0}
       close={onClose}
       // The caption sits under the image; the counter keeps the top-left corner.
-      slides={items.map((item) => ({ src: item.src, alt: item.title, description: item.title }))}
+      slides={items.map((item) =>
+        item.image
+          ? { type: 'picture' as const, image: item.image, alt: item.alt, description: item.title }
+          : { src: item.src, alt: item.alt, description: item.title },
+      )}
+      render={{
+        slide: ({ slide, rect, zoom }) =>
+          slide.type === 'picture' ? (
+            <FittedPicture image={slide.image} alt={slide.alt} rect={rect} zoom={zoom} />
+          ) : undefined,
+        thumbnail: ({ slide, rect }) =>
+          slide.type === 'picture' ? (
+            <FittedPicture image={slide.image} alt="" rect={rect} />
+          ) : undefined,
+      }}
       plugins={[Captions, Counter, Fullscreen, Slideshow, Thumbnails, Zoom]}
       on={{ view: ({ index: shown }) => onView(shown), exited: onExited }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       slideshow={{ delay: slideshowDelayMs }}
-      zoom={{ ref: zoom, minZoom: zoomRange.min, maxZoom: zoomRange.max }}
+      zoom={{ ref: zoom, minZoom: zoomRange.min, maxZoom: zoomRange.max, supports: ['picture'] }}
       captions={{ descriptionTextAlign: 'center' }}
       thumbnails={{
         border: 1,

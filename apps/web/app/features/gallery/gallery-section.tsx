@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '~/i18n/i18n';
+import { useLang, useT } from '~/i18n/i18n';
 import { Reveal } from '~/ui/reveal';
-import { imageSlotOfSrc, slotPhotoLargest } from '@mdc/shared';
+import { imageSlotOfSrc, slotPhotoImage } from '@mdc/shared';
 import { useRootData } from '~/ui/root-data';
 import { SitePicture } from '~/ui/site-picture';
 import { createGalleryHistory, galleryIndexFromHash, type GalleryHistory } from './gallery-history';
-import type { GalleryLightboxProps } from './gallery-lightbox';
+import type { GalleryLightboxProps, LightboxItem } from './gallery-lightbox';
 
 /** A gallery image in the page language. */
 export interface GalleryItem {
@@ -42,12 +42,19 @@ export function GallerySection({
   heading: React.ReactNode;
 }) {
   const t = useT();
+  const lang = useLang();
   const { photos } = useRootData();
-  // The lightbox shows a staff photo at its largest width (decision 108).
-  const lightboxItems = items.map((item) => {
+  // A staff photo comes with every stored width and the alt text staff wrote for it (decision 122).
+  const lightboxItems = items.map((item): LightboxItem => {
     const slot = imageSlotOfSrc(item.src);
     const photo = slot ? photos[slot.key] : undefined;
-    return { ...item, src: (photo && slotPhotoLargest(photo)) || item.src };
+    const image = photo ? slotPhotoImage(photo) : null;
+    return {
+      title: item.title,
+      src: item.src,
+      alt: (image && photo?.alt[lang]) || item.title,
+      image,
+    };
   });
   const [index, setIndex] = useState<number | null>(null);
   const [requested, setRequested] = useState(false);
@@ -125,11 +132,13 @@ export function GallerySection({
                   alt={item.title}
                   className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
                 />
+                {/* The caption's band is dark under every line of it and fades only in the
+                    padding above, so two-line captions keep 4.5:1 over any picture (decision 122). */}
                 <span
                   aria-hidden="true"
-                  className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-ink/85 via-ink/30 to-transparent px-3 pb-2 pt-6 text-left font-serif text-base leading-tight text-white sm:px-4 sm:pb-3 sm:pt-12 sm:text-xl"
+                  className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-[linear-gradient(to_top,rgb(43_38_34/0.86),rgb(43_38_34/0.8)_calc(100%-1.5rem),rgb(43_38_34/0))] px-3 pb-2 pt-6 text-left font-serif text-base leading-tight text-white sm:bg-[linear-gradient(to_top,rgb(43_38_34/0.86),rgb(43_38_34/0.8)_calc(100%-3rem),rgb(43_38_34/0))] sm:px-4 sm:pb-3 sm:pt-12 sm:text-xl"
                 >
-                  {item.title}
+                  <span data-testid="gallery-caption">{item.title}</span>
                   <svg
                     viewBox="0 0 20 20"
                     width="20"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { CoverBox } from '@mdc/shared';
 import { prefersReducedMotion } from '~/ui/overlays/motion';
 import { SitePicture } from '~/ui/site-picture';
 import { overlayKeyframes, overlayPeriodMs, overlaySchedule } from './overlay-schedule';
@@ -12,6 +13,15 @@ export const heroImages: Record<HeroBackgroundKind, string> = {
   bottles: '/images/hero/three-bottles.svg',
   vineyard: '/images/hero/vineyard.svg',
 };
+
+/**
+ * The box the hero picture covers: the hero's minimum height (home-hero.tsx), capped at 56rem from
+ * `lg` (docs/decisions/122-sharp-photos-and-focus.md).
+ */
+const heroCover: CoverBox[] = [
+  { media: '(min-width: 1024px)', width: '100vw', height: 'min(calc(100svh - 4rem), 56rem)' },
+  { width: '100vw', height: 'calc(100svh - 4rem)' },
+];
 
 /**
  * docs/product/site-pages.md#home: one of the two backgrounds, at random, on each visit; among
@@ -94,6 +104,7 @@ export function HeroBackground({
           alt=""
           decorative
           priority
+          cover={heroCover}
           className={`h-full w-full object-cover ${bottles ? 'object-[70%_center]' : 'object-center'}`}
         />
       </div>
