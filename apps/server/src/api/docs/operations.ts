@@ -51,6 +51,7 @@ const summaries: Record<string, string | OperationNotes> = {
   'GET /media/technical-sheets/{lang}/{file}': "A wine's technical sheet (PDF) in a language",
   'GET /media/{id}/{file}': 'An uploaded image in one width and format',
   'GET /media/{file}': 'An uploaded PDF',
+  'GET /share/photo/{file}': 'A staff photo cropped to 1200×630 for link previews (JPEG)',
   'GET /vinhos/{productUrl}/rotulo': "A wine's e-label page in Portuguese",
   'GET /en/wines/{productUrl}/label': "A wine's e-label page in English",
 
