@@ -118,6 +118,11 @@ describe.each(testDatabaseKinds)('link previews and page texts on %s', (kind) =>
       url: `/share/photo/${uploaded.json().id}-10-10.jpg`,
     });
     expect(other.statusCode).toBe(404);
+    // Nor is the shown crop under a second name (one picture, one cache entry).
+    for (const name of ['030-60', '30-060', '030-060']) {
+      const url = `/share/photo/${uploaded.json().id}-${name}.jpg`;
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 
   it('answers 400 to a malformed share picture name and 404 to a drawing that does not exist', async () => {
@@ -126,6 +131,27 @@ describe.each(testDatabaseKinds)('link previews and page texts on %s', (kind) =>
     expect(bad.json().message).toMatch(/\*|path/);
     const missing = await t.app.inject({ method: 'GET', url: '/share/images/hero/nothing.png' });
     expect(missing.statusCode).toBe(404);
+    // What a bot may send: never a 500, never a file outside the drawings.
+    const odd = {
+      '/share/images/': 400,
+      '/share/images/hero/%00.png': 400,
+      // Decoded to /package.png before routing: a page that does not exist.
+      '/share/images/%2e%2e/%2e%2e/package.png': 404,
+      [`/share/images/${'a/'.repeat(120)}x.png`]: 400,
+      '/share/images/hero': 400,
+      '/share/images/hero/three-bottles.svg': 400,
+      '/share/images/hero/three-bottles.PNG': 400,
+      '/share/photo/': 400,
+      '/share/photo/x.jpg': 400,
+      [`/share/photo/${'f'.repeat(32)}-50-50.jpg`]: 404,
+      [`/share/photo/${'f'.repeat(32)}-050-50.jpg`]: 404,
+      [`/share/photo/${'f'.repeat(32)}-999-999.jpg`]: 404,
+      [`/share/photo/${'f'.repeat(32)}-9999999999999999999999-1.jpg`]: 400,
+      [`/share/photo/${'F'.repeat(32)}-50-50.jpg`]: 400,
+    };
+    for (const [url, status] of Object.entries(odd)) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(status);
+    }
   });
 
   it('preloads the house page’s main photo at high priority and none of its icons', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from './file-type.ts';
+import { detectFileType, looksLikeSvg } from './file-type.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(
@@ -29,5 +29,25 @@ describe('detectFileType', () => {
     ['html', bytes('<!doctype html><script>alert(1)</script>')],
   ])('refuses %s', (_name, file) => {
     expect(detectFileType(file)).toBeNull();
+  });
+});
+
+describe('looksLikeSvg', () => {
+  it.each([
+    ['<svg xmlns="http://www.w3.org/2000/svg"/>', true],
+    ['\uFEFF <?xml version="1.0"?>\n<!-- drawn -->\n<!DOCTYPE svg>\n<SVG>', true],
+    ['<!-- a --><!-- b --> <svg>', true],
+    ['<!-- <svg> -->', false],
+    ['<html><svg></svg></html>', false],
+    ['<svgx>', false],
+  ])('reads %j as an SVG: %s', (text, svg) => {
+    expect(looksLikeSvg(Buffer.from(text))).toBe(svg);
+  });
+
+  it('answers at once for a file of many comments that is no SVG (no backtracking blow-up)', () => {
+    const started = performance.now();
+    expect(looksLikeSvg(Buffer.from(`${'<!---->'.repeat(30)}<html>`))).toBe(false);
+    expect(looksLikeSvg(Buffer.from(`${'<!-- x -->'.repeat(400)}<html>`))).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

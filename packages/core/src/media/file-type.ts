@@ -25,3 +25,14 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   }
   return null;
 }
+
+/**
+ * Text starting (after a byte-order mark, white space or an XML prologue) with an SVG element.
+ * A comment ends at its first "-->", so text of many comments has one reading, not
+ * exponentially many to backtrack through (a file of "<!---->"s used to hang the server).
+ */
+const svgStart =
+  /^\uFEFF?\s*(?:<\?xml[^>]*>\s*)?(?:<!--(?:(?!-->)[\s\S])*-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
+
+export const looksLikeSvg = (bytes: Uint8Array) =>
+  svgStart.test(Buffer.from(bytes.subarray(0, 4096)).toString('utf8'));

@@ -11,7 +11,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Actor } from '../audit/audit-log.ts';
 import { AdminError } from '../support/admin-error.ts';
-import { detectFileType, type DetectedType } from './file-type.ts';
+import { detectFileType, looksLikeSvg, type DetectedType } from './file-type.ts';
 
 /**
  * Larger images are refused before decoding (a small file can unpack to a huge bitmap): 50
@@ -46,12 +46,6 @@ const damaged = () =>
   new AdminError(422, 'The image is damaged or incomplete: it could not be decoded whole.', {
     file: 'is damaged or incomplete (it could not be decoded whole)',
   }).as('image_damaged');
-
-/** Text starting (after a byte-order mark, white space or an XML prologue) with an SVG element. */
-const looksLikeSvg = (bytes: Buffer) =>
-  /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(
-    bytes.subarray(0, 4096).toString('utf8'),
-  );
 
 /** The id of a file: 128 bits of its SHA-256, so the same file uploaded twice is one record. */
 export const mediaIdOf = (bytes: Uint8Array) =>

@@ -58,6 +58,23 @@ export function createShareImages(opts: {
     cache.set(key, data);
     return data;
   };
+  /**
+   * The renders under way: a picture asked for many times before its first render ends (a link
+   * posted in a group, or a flood) is rendered once, not once per request.
+   */
+  const rendering = new Map<string, Promise<Buffer | null>>();
+  const once = (key: string, render: () => Promise<Buffer | null>) => {
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render()
+        .then((data) => (data ? remember(key, data) : null))
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  };
 
   /** Whether a page can name this crop: the photo's focal point in a slot, or the centre. */
   async function isShown(id: string, focus: FocalPoint) {
@@ -73,36 +90,31 @@ export function createShareImages(opts: {
 
   return {
     /** The JPEG of /share/photo/<file>, or null when it names no photo the site shows. */
-    async photo(file: string): Promise<Buffer | null> {
-      const hit = cache.get(`photo:${file}`);
-      if (hit) return hit;
-      const named = parseSharePhotoFile(file);
-      if (!named || !(await isShown(named.id, named.focus))) return null;
-      const source = await opts.media.largestVariant(named.id, 'webp');
-      if (!source) return null;
-      const framed = await frame(sharp(source), named.focus);
-      const data = await framed.flatten({ background: cream }).jpeg({ quality: 82 }).toBuffer();
-      return remember(`photo:${file}`, data);
+    photo(file: string): Promise<Buffer | null> {
+      return once(`photo:${file}`, async () => {
+        const named = parseSharePhotoFile(file);
+        if (!named || !(await isShown(named.id, named.focus))) return null;
+        const source = await opts.media.largestVariant(named.id, 'webp');
+        if (!source) return null;
+        const framed = await frame(sharp(source), named.focus);
+        return framed.flatten({ background: cream }).jpeg({ quality: 82 }).toBuffer();
+      });
     },
 
     /** The PNG of /share/<path>, or null when it names no drawing. */
-    async drawing(path: string): Promise<Buffer | null> {
-      const hit = cache.get(`drawing:${path}`);
-      if (hit) return hit;
-      const source = shareDrawingSource(path);
-      if (!source) return null;
-      const svg = await readFile(join(opts.drawingsDir, source)).catch(() => null);
-      if (!svg) return null;
-      // Rendered at the density that gives at least 1200×630, then framed like a photo.
-      const meta = await sharp(svg).metadata();
-      const scale = Math.max(width / (meta.width ?? width), height / (meta.height ?? height), 1);
-      const rendered = sharp(svg, { density: Math.min(72 * scale, 2400) });
-      const framed = await frame(rendered, { x: 50, y: 50 });
-      const data = await framed
-        .flatten({ background: cream })
-        .png({ compressionLevel: 9 })
-        .toBuffer();
-      return remember(`drawing:${path}`, data);
+    drawing(path: string): Promise<Buffer | null> {
+      return once(`drawing:${path}`, async () => {
+        const source = shareDrawingSource(path);
+        if (!source) return null;
+        const svg = await readFile(join(opts.drawingsDir, source)).catch(() => null);
+        if (!svg) return null;
+        // Rendered at the density that gives at least 1200×630, then framed like a photo.
+        const meta = await sharp(svg).metadata();
+        const scale = Math.max(width / (meta.width ?? width), height / (meta.height ?? height), 1);
+        const rendered = sharp(svg, { density: Math.min(72 * scale, 2400) });
+        const framed = await frame(rendered, { x: 50, y: 50 });
+        return framed.flatten({ background: cream }).png({ compressionLevel: 9 }).toBuffer();
+      });
     },
   };
 }

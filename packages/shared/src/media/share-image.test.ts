@@ -45,6 +45,10 @@ describe('share images', () => {
     expect(parseSharePhotoFile(`${id}-30-70.jpg`)).toEqual({ id, focus: { x: 30, y: 70 } });
     expect(parseSharePhotoFile(`${id}-101-70.jpg`)).toBeNull();
     expect(parseSharePhotoFile(`${id}-30-70.png`)).toBeNull();
+    // One name per crop: leading zeros would make one picture many cache entries.
+    expect(parseSharePhotoFile(`${id}-050-50.jpg`)).toBeNull();
+    expect(parseSharePhotoFile(`${id}-50-00.jpg`)).toBeNull();
+    expect(parseSharePhotoFile(`${id}-0-100.jpg`)).toEqual({ id, focus: { x: 0, y: 100 } });
     expect(shareDrawingSource('images/hero/three-bottles.png')).toBe(
       '/images/hero/three-bottles.svg',
     );

@@ -23,7 +23,8 @@ export interface ShareImage {
 export const defaultShareDrawing = '/images/hero/three-bottles.svg';
 
 const drawingPath = /^\/images\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.svg$/;
-const sharePhotoFile = /^([0-9a-f]{32})-(\d{1,3})-(\d{1,3})\.jpg$/;
+/** Percentages written as the page writes them (no leading zeros): one name, one cache entry. */
+const sharePhotoFile = /^([0-9a-f]{32})-(0|[1-9]\d{0,2})-(0|[1-9]\d{0,2})\.jpg$/;
 const shareDrawingPath = /^images\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.png$/;
 
 const photoShare = (id: string, focus: FocalPoint, alt: ShareImage['alt']): ShareImage => ({
