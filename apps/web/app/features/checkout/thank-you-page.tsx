@@ -6,6 +6,7 @@ import { fetchOrderByCode, type OrderAnswer } from './checkout-api';
 import { OrderLines, orderSummary, orderTotalRows } from '~/ui/order-lines';
 import { OrderInvoices } from './order-invoices';
 import { MultibancoVoucherBox } from './multibanco-voucher';
+import { lapsedDocumentTitle } from './order-page-title';
 
 type State = { kind: 'loading' } | { kind: 'noCode' } | OrderAnswer;
 
@@ -214,6 +215,11 @@ const lapsedText = {
  */
 function LapsedNotice({ order, orderAgain }: { order: Order; orderAgain: React.ReactNode }) {
   const t = useT();
+  const lapsedTitle = t('checkout.thankYou.lapsedTitle');
+  // The server titled the page before the order was read: the tab must not say "thank you".
+  useEffect(() => {
+    document.title = lapsedDocumentTitle(document.title, lapsedTitle);
+  }, [lapsedTitle]);
   return (
     <>
       <h1 className="font-serif text-4xl font-semibold text-wine">
