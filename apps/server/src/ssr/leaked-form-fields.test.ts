@@ -28,5 +28,11 @@ describe('a page address carrying a password (decision 121)', () => {
     expect(onThisSite('//evil.example/x?y=1')).toBe('/evil.example/x?y=1');
     expect(onThisSite('/\\evil.example')).toBe('/evil.example');
     expect(leakedFormRedirect('//evil.example/?password=x')).toBe('/evil.example/');
+    // An absolute-form request target reaches the page route with its scheme and host.
+    expect(onThisSite('http://evil.example/shop/login')).toBe('/shop/login');
+    expect(onThisSite('https://evil.example')).toBe('/');
+    expect(onThisSite('HTTP://evil.example//x')).toBe('/x');
+    expect(onThisSite('*')).toBe('/*');
+    expect(leakedFormRedirect('http://evil.example/shop/login?password=x')).toBe('/shop/login');
   });
 });

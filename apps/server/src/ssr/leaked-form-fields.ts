@@ -2,12 +2,16 @@
 const kept = new Set(['uid', 'token', 'next']);
 const passwordField = /pass/i;
 
+/** A request target in absolute form (`GET http://host/path HTTP/1.1`), which Node passes on as is. */
+const absoluteForm = /^[a-z][a-z\d+.-]*:\/\/[^/?#\\]*/i;
+
 /**
- * A request's own address as a redirect target on this site: `//host` or `/\host` would send the
- * browser to another site, so leading slashes and backslashes become one slash.
+ * A request's own address as a redirect target on this site: `//host`, `/\host` or an
+ * absolute-form target (`http://host/path`) would send the browser to another site, so the scheme
+ * and host are dropped and leading slashes and backslashes become one slash.
  */
 export function onThisSite(url: string): string {
-  return url.replace(/^[/\\]+/, '/');
+  return `/${url.replace(absoluteForm, '')}`.replace(/^[/\\]+/, '/');
 }
 
 /**

@@ -81,6 +81,13 @@ describe.each(testDatabaseKinds)('forms sent to a page without scripts on %s', (
     const away = await t.app.inject({ method: 'POST', url: '//evil.example/x', payload: '' });
     expect(away.statusCode).toBe(303);
     expect(away.headers.location).toBe('/evil.example/x');
+    const leaked = await t.app.inject({
+      method: 'POST',
+      url: '/shop/login?email=ana%40example.pt&password=hunter22',
+      payload: '',
+    });
+    expect(leaked.statusCode).toBe(303);
+    expect(leaked.headers.location).toBe('/shop/login');
   });
 
   it('takes a password out of a page address, keeping the reset link', async () => {

@@ -81,7 +81,9 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
         // the browser loads the page again, whose note says the form needs scripts (decision 121).
         if (request.method === 'POST' && response.status === 405) {
           await response.body?.cancel();
-          return reply.status(303).header('location', onThisSite(request.url)).send();
+          // A password in its address leaves it here too.
+          const back = leakedFormRedirect(request.url) ?? onThisSite(request.url);
+          return reply.status(303).header('location', back).send();
         }
         // A page that failed while the database is away says "try again shortly", not "broken".
         if (response.status === 500 && !(await isDatabaseReachable(opts.db))) {
