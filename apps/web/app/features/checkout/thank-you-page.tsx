@@ -217,8 +217,14 @@ function LapsedNotice({ order, orderAgain }: { order: Order; orderAgain: React.R
   const t = useT();
   const lapsedTitle = t('checkout.thankYou.lapsedTitle');
   // The server titled the page before the order was read: the tab must not say "thank you".
+  // Put back on leaving only if still ours (a page navigated to has already set its own).
   useEffect(() => {
-    document.title = lapsedDocumentTitle(document.title, lapsedTitle);
+    const before = document.title;
+    const lapsed = lapsedDocumentTitle(before, lapsedTitle);
+    document.title = lapsed;
+    return () => {
+      if (document.title === lapsed) document.title = before;
+    };
   }, [lapsedTitle]);
   return (
     <>
