@@ -146,6 +146,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** A staff photo cropped to 1200×630 for link previews (JPEG) */
     get: operations['getSharePhotoByFile'];
     put?: never;
     post?: never;
