@@ -108,11 +108,13 @@ function OrderView({
     new Date(order.created_at),
   );
   const address = order.shipping_address;
+  // Lapsed: the hold ran out unpaid; staff cancelling an unpaid order is not a lapse.
+  const lapsed = order.payment_status === 'expired' && order.deliver_status !== 'cancelled';
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="max-w-4xl">
-        {order.payment_status === 'expired' ? (
+        {lapsed ? (
           <LapsedNotice order={order} orderAgain={continueShopping} />
         ) : (
           <>
@@ -196,7 +198,7 @@ function OrderView({
 
         {actions}
 
-        <div className="mt-8">{continueShopping}</div>
+        {lapsed ? null : <div className="mt-8">{continueShopping}</div>}
       </div>
     </div>
   );
