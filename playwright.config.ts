@@ -90,7 +90,9 @@ const webServer = Object.entries(servers).map(([name, server]) => {
     databaseUrls.push(databaseUrl);
   }
   return {
-    command: 'node --import tsx e2e/support/server.ts',
+    // The database prepared (seed, staff account), then the production build with plain node.
+    command:
+      'node --import tsx e2e/support/server.ts && node --enable-source-maps apps/server/dist/main.js',
     url: `${url}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

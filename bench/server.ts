@@ -59,8 +59,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   }
 
-  const entry = options.apiOnly ? 'bench/api-server.ts' : 'apps/server/src/main.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // The build `npm run serve` runs (decision 124); the API-only server is a bench script.
+  const args = options.apiOnly
+    ? ['--import', 'tsx', 'bench/api-server.ts']
+    : ['--enable-source-maps', 'apps/server/dist/main.js'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +115,7 @@ async function createStaff(
   const args = ['--email', staff.email, '--password', staff.password];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/create-admin.ts', ...args],
+    ['--enable-source-maps', 'apps/server/dist/create-admin.js', ...args],
     {
       cwd: repoRoot,
       env,

@@ -18,10 +18,13 @@
  *      nginx refuses none and closes each within 15 s; and 127.0.0.3 gets 429 beyond 100
  *      requests in progress (deploy/test/hardening.ts, decision 119).
  *
- * This machine need not run systemd, so the test plays its part: it starts the instances with the
- * unit's command, working directory and environment (only PORT differs: 18501/18502), and starts
- * an instance again when it exits, as `systemctl restart` would. Everything it made (processes,
- * databases, the temporary folder) goes at the end, failed or not.
+ * The instances run from a production install made in the temporary folder as README "Deploying"
+ * says (the manifests, the build output, `npm ci --omit=dev`; deploy/test/production-install.ts),
+ * standing in for /opt/mdc. This machine need not run systemd, so the test plays its part: it
+ * starts the instances with the unit's command, working directory and environment (only PORT
+ * differs: 18501/18502), and starts an instance again when it exits, as `systemctl restart`
+ * would. Everything it made (processes, databases, the temporary folder) goes at the end, failed
+ * or not.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres TEST_REDIS_URL=redis://127.0.0.1:6379 \
  *     node --import tsx deploy/test/deploy-test.ts          (after npm run build)
@@ -50,12 +53,14 @@ import {
   type Target,
 } from './hardening.ts';
 import { nginxBinary, testsslBinary } from './nginx-binary.ts';
+import { installProduction } from './production-install.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const deploy = join(root, 'deploy');
 const ports = { https: 18443, http: 18480, instanceBase: 18500 };
 const instanceIds = [1, 2];
-const deadlineMs = 240_000;
+// The production install (`npm ci --omit=dev`) takes up to about a minute of it on a busy machine.
+const deadlineMs = 360_000;
 
 const began = Date.now();
 const log = (message: string) =>
@@ -99,6 +104,8 @@ const databaseUrl = (name: string) => {
 
 // ── What the clean-up undoes ──────────────────────────────────────────────────────────────────
 let temp: string | undefined;
+/** The production install the instances run from (the unit's /opt/mdc). */
+let app: string | undefined;
 let nginxProcess: ChildProcess | undefined;
 const instances = new Map<number, Instance>();
 const createdDatabases: string[] = [];
@@ -143,6 +150,9 @@ async function main() {
   // nginx's workers run as an unprivileged user when the test runs as root: they must reach
   // their temporary folders in here.
   await chmod(temp, 0o755);
+  app = join(temp, 'app');
+  await installProduction(root, app);
+  log(`production install in ${app}: the build output and npm ci --omit=dev`);
 
   // ── The set-up's certificate, the env file, the databases ──────────────────────────────────
   const tlsDir = join(temp, 'tls');
@@ -464,7 +474,7 @@ function parseUnit(text: string): Unit {
 
 async function startInstance(id: number, unit: Unit, envFile: string) {
   // As systemd: the unit's Environment=, then the EnvironmentFile= over it. Only the port is the
-  // test's; the unit's /opt/mdc is this checkout and its node the one running the test.
+  // test's; the unit's /opt/mdc is the production install and its node the one running the test.
   const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
   for (const [key, value] of unit.environment) env[key] = value.replaceAll('%i', String(id));
   Object.assign(env, parseEnvFile(await readFile(envFile, 'utf8')));
@@ -479,7 +489,7 @@ async function startInstance(id: number, unit: Unit, envFile: string) {
   await mkdir(runDir, { recursive: true });
   const spawnOnce = async () => {
     const out = openSync(logFile, 'a');
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', out, out] });
+    const child = spawn(process.execPath, args, { cwd: app, env, stdio: ['ignore', out, out] });
     await writeFile(join(runDir, `mdc@${id}.pid`), String(child.pid));
     return child;
   };

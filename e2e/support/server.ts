@@ -1,5 +1,6 @@
 /**
- * One e2e server: prepares its database, then starts the service exactly as `npm start` does.
+ * One e2e server's database, prepared before playwright.config.ts starts the built service
+ * (`node apps/server/dist/main.js`) exactly as `npm run serve` does (decision 124).
  *
  * - `DATABASE_URL` set: a database of its own on that PostgreSQL server, created here (the name
  *   comes from playwright.config.ts, which drops it after the run); unset: the embedded PGlite in
@@ -49,8 +50,6 @@ const services = createServices(handle.db, {
 });
 await services.accounts.createStaff(staffLogin.email, staffLogin.password);
 await handle.close();
-
-await import('../../apps/server/src/main.ts');
 
 /** Creates the database the URL names on its server (the maintenance database `postgres`). */
 async function createDatabase(url: string) {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -43,7 +43,12 @@ export interface DatabaseOptions {
   purpose?: string;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+const here = dirname(fileURLToPath(import.meta.url));
+// packages/db/migrations from the source; the server's build copies them beside its bundle
+// (docs/decisions/124-compiled-server.md).
+const migrationsFolder = existsSync(join(here, 'migrations'))
+  ? join(here, 'migrations')
+  : join(here, '..', 'migrations');
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

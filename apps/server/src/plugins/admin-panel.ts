@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serverRoot } from '../server-root.ts';
 
-export const adminDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../admin/dist');
+export const adminDist = resolve(serverRoot, '../admin/dist');
 
 /**
  * The staff back end's single-page app (apps/admin, built to static files): hashed assets cached

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isDatabaseReachable, type Database, type Services } from '@mdc/core';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.ts';
+import { serverRoot } from '../server-root.ts';
 import { databaseRetryAfterSeconds } from '../plugins/error-handler.ts';
 import {
   fromTemplate,
@@ -17,7 +18,7 @@ import {
 import { leakedFormRedirect, onThisSite } from './leaked-form-fields.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
-export const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web');
+export const webRoot = resolve(serverRoot, '../web');
 const clientDir = join(webRoot, 'build', 'client');
 const serverBuildFile = join(webRoot, 'build', 'server', 'index.js');
 

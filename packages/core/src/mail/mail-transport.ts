@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
 
 /** The part of a pino logger the integrations use (Fastify's app.log fits). */
 export interface ServiceLogger {
@@ -42,20 +42,34 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     : createFileTransport(options.outboxDir, options.logger);
 }
 
+/**
+ * nodemailer is loaded with the first e-mail, not at start-up: it is among the slowest modules to
+ * load, and a server starts before it sends anything (docs/decisions/124-compiled-server.md).
+ */
+function lazyNodemailer<T extends { close(): void }>(make: (nodemailer: typeof Nodemailer) => T) {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then(make)),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 function createSmtpTransport(url: string): MailTransport {
-  const transporter = createTransport({
-    url,
-    // nodemailer waits minutes by default; the worker would rather retry later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transporter = lazyNodemailer(({ createTransport }) =>
+    createTransport({
+      url,
+      // nodemailer waits minutes by default; the worker would rather retry later.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }),
+  );
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail(toNodemailer(message));
+      await (await transporter.get()).sendMail(toNodemailer(message));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -65,12 +79,14 @@ function createSmtpTransport(url: string): MailTransport {
  * link straight from the console.
  */
 function createFileTransport(dir: string, logger: ServiceLogger): MailTransport {
-  const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyNodemailer(({ createTransport }) =>
+    createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let sequence = 0;
   return {
     kind: 'files',
     async send(message) {
-      const info = await transporter.sendMail(toNodemailer(message));
+      const info = await (await transporter.get()).sendMail(toNodemailer(message));
       await mkdir(dir, { recursive: true });
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -81,7 +97,7 @@ function createFileTransport(dir: string, logger: ServiceLogger): MailTransport 
         'e-mail written to the outbox folder (no SMTP_URL)',
       );
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
