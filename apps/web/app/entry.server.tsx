@@ -1,11 +1,27 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { NonceProvider, StyleNonceProvider } from '~/ui/nonce';
 import { scriptsAfterFirstPaint } from './ssr/scripts-after-paint.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or an action's error, logged with the request's logger so the line carries the
+ * request id that the 5xx answer's x-request-id header gives (decision 125).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const err = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  (context as AppLoadContext).log.error({ err }, 'page loader or action failed');
+};
 
 export default function handleRequest(
   request: Request,
@@ -45,7 +61,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, 'page render failed');
         },
       },
     );

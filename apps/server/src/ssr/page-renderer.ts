@@ -72,6 +72,7 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
           nonce: nonces.script,
           styleNonce: nonces.style,
           publicUrl: opts.config.publicUrl,
+          log: request.log,
         });
         // A page that failed while the database is away says "try again shortly", not "broken".
         if (response.status === 500 && !(await isDatabaseReachable(opts.db))) {
