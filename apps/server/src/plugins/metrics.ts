@@ -249,7 +249,10 @@ export const metrics = fp(
     let reading: OperationsReading | undefined;
     const figures = databaseMetrics(registry, () => reading);
     infrastructureMetrics(registry, opts);
-    app.addHook('onResponse', async (request, reply) => observe(request, reply));
+    app.addHook('onResponse', (request, reply, done) => {
+      observe(request, reply);
+      done();
+    });
 
     app.get(metricsPath, { schema: { hide: true } }, async (request, reply) => {
       const access = metricsAccess(request, opts.token);

@@ -41,9 +41,9 @@ export const requestIds = fp(
     // The handler runs after the body was read, from the socket's events, outside the context
     // entered above: it is entered again (the way @fastify/request-context does it).
     app.addHook('preValidation', (request, _reply, done) => requestContext.run(request, done));
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (reply.statusCode >= 500) reply.header('x-request-id', request.id);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'request-ids' },
