@@ -74,7 +74,7 @@ export function routeLabel(request: FastifyRequest): string {
   }
 }
 
-/** The figures read from the database, shared by the gauges of one scrape, with a time limit. */
+/** Reads the database figures for one scrape, giving up (undefined) after `timeoutMs`. */
 function scrapeReading(read: () => Promise<OperationsReading>, timeoutMs: number) {
   // One query at a time: a slow database gets no pile of scrapes' queries.
   let inFlight: Promise<OperationsReading> | undefined;
