@@ -3,6 +3,7 @@ import {
   cacheChannel,
   createRedisConnection,
   createServices,
+  isRedisReady,
   openDatabase,
   redisConnected,
   seedDemoContent,
@@ -39,9 +40,11 @@ import { shippingRoutes } from './api/shipping/shipping-routes.ts';
 import type { AppConfig } from './config.ts';
 import { adminPanel } from './plugins/admin-panel.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { metrics } from './plugins/metrics.ts';
 import { compressThreshold } from './plugins/precompressed.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { serializeRequest } from './plugins/request-log.ts';
+import { requestIdMixin, requestIds } from './plugins/request-ids.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { pageRenderer, webRoot } from './ssr/page-renderer.ts';
 import { pageCache } from './ssr/page-cache.ts';
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Serve pages: 'production' from the build, 'development' through Vite, 'none' for API tests. */
   pages?: 'production' | 'development' | 'none';
+  /** Tests only: where the log lines go (standard output otherwise). */
+  logStream?: { write(line: string): void };
 }
 
 const mailPollIntervalMs = 15_000;
@@ -74,10 +79,21 @@ export type App = FastifyInstance & {
  * The whole service as a Fastify plugin tree, in a fixed order: infrastructure, support plugins,
  * API routes, then the page renderer last. main.ts listens with it; tests call inject() on it.
  */
-export async function buildApp({ config, database, pages = 'production' }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  pages = 'production',
+  logStream,
+}: BuildAppOptions) {
   const app = Fastify({
-    // Request lines never carry a password or personal data from a query (decision 121).
-    logger: { level: config.logLevel, serializers: { req: serializeRequest } },
+    // Request lines never carry a password or personal data from a query (decision 121); lines
+    // the services log while serving a request carry its id too (decision 125).
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      mixin: requestIdMixin,
+      ...(logStream && { stream: logStream }),
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -160,7 +176,11 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   app.addHook('preClose', () => services.checkout.stop());
   app.decorate('database', db);
 
+  const renderedPages =
+    config.pageCache && pages === 'production' ? pageCache(services) : undefined;
+
   // Infrastructure and support plugins.
+  await app.register(requestIds);
   await app.register(errorHandler);
   await app.register(securityHeaders, {
     dev: pages === 'development',
@@ -170,6 +190,13 @@ export async function buildApp({ config, database, pages = 'production' }: Build
   });
   await app.register(compress, { threshold: compressThreshold });
   await app.register(rateLimits, { redis });
+  await app.register(metrics, {
+    token: config.metricsToken,
+    readOperations: () => services.operations.read(),
+    poolUse: db.poolUse,
+    redisReady: redis && (() => isRedisReady(redis)),
+    pageCache: renderedPages,
+  });
 
   // API, described as it is registered.
   await openApi(app, { publicUrl: config.publicUrl });
@@ -210,7 +237,7 @@ export async function buildApp({ config, database, pages = 'production' }: Build
       config,
       db: db.db,
       dev: pages === 'development',
-      pageCache: config.pageCache && pages === 'production' ? pageCache(services) : undefined,
+      pageCache: renderedPages,
     });
   }
   return app as unknown as App;

@@ -129,4 +129,14 @@ describe('loadConfig', () => {
       ConfigError,
     );
   });
+
+  it('takes a METRICS_TOKEN of at least 24 characters (decision 125)', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'k'.repeat(24);
+    expect(loadConfig({ ...base, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 24 characters/,
+    );
+  });
 });

@@ -94,6 +94,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   /** Tests only: a local key set standing in for Google's (JWKS JSON). */
   GOOGLE_JWKS_URL: optionalUrl(['http', 'https']),
+  /** Lets a Prometheus on another machine read /metrics with this bearer token (decision 125). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   /** The in-process cache of rendered public pages (decision 080). */
   PAGE_CACHE: z
     .enum(['true', 'false', '1', '0'])
@@ -145,6 +147,8 @@ export interface AppConfig {
   google: { clientId: string; jwksUrl: string | undefined } | undefined;
   /** Keep rendered public pages in memory (decision 080). */
   pageCache: boolean;
+  /** Bearer token for /metrics from other machines; without it only this machine reads them. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -233,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL }
       : undefined,
     pageCache: e.PAGE_CACHE,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -11,6 +11,8 @@ declare module 'react-router' {
     styleNonce: string;
     /** Absolute origin for canonical links and structured data. */
     publicUrl: string;
+    /** The request's logger: its lines carry the request id (docs/decisions/125-metrics.md). */
+    log: { error(details: { err: unknown }, message: string): void };
   }
 }
 

@@ -14,15 +14,16 @@ import { scriptsAfterFirstPaint } from './ssr/scripts-after-paint.server';
 export const streamTimeout = 5_000;
 
 /**
- * React Router's own reporting, less one case: a form posted to a page that has no action yet
- * (scripts off) is expected, and the server answers it with 303 back to the page
- * (docs/decisions/121-forms-post.md).
+ * A loader's or an action's error, logged with the request's logger so the line carries the
+ * request id that the 5xx answer's x-request-id header gives (decision 125) — less one case: a
+ * form posted to a page that has no action yet (scripts off) is expected, and the server answers
+ * it with 303 back to the page (docs/decisions/121-forms-post.md).
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
   if (request.method === 'POST' && isRouteErrorResponse(error) && error.status === 405) return;
-  // An error response carries the error behind it (React Router's internal `error` field).
-  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  if (!request.signal.aborted) console.error(cause ?? error);
+  const err = isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error;
+  (context as AppLoadContext).log.error({ err }, 'page loader or action failed');
 };
 
 export default function handleRequest(
@@ -63,7 +64,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, 'page render failed');
         },
       },
     );

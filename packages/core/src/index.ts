@@ -68,6 +68,7 @@ export { createShareImages, type ShareImages } from './media/share-images.ts';
 export type { OrderAdminService } from './orders/order-admin.ts';
 export { WithdrawalError, type WithdrawalService } from './withdrawal/withdrawal-service.ts';
 export type { DiscountCodeAdmin } from './discount-codes/discount-code-admin.ts';
+export type { OperationsReading, OperationsReadings } from './operations/operations-readings.ts';
 export type { DashboardService } from './dashboard/dashboard-service.ts';
 export type {
   StockAlertLinkResult,

@@ -37,6 +37,7 @@ import { createContentAdmin } from './content/content-admin.ts';
 import { createStockAlertService } from './stock-alerts/stock-alert-service.ts';
 import { createELabelService } from './e-label/e-label-service.ts';
 import { InvoiceWorker } from './invoices/invoice-worker.ts';
+import { createOperationsReadings } from './operations/operations-readings.ts';
 import { createInvoiceService } from './invoices/invoice-service.ts';
 import { createOfflineInvoiceProvider } from './invoices/offline-invoice-provider.ts';
 import type { InvoiceSeller } from './invoices/invoice-provider.ts';
@@ -294,6 +295,8 @@ export function createServices(db: Database, options: ServiceOptions) {
       companyContact: () => content.companyContact(),
     }),
     contentAdmin: createContentAdmin(db, content.invalidate),
+    /** Reservations and outbox figures for the metrics (decision 125). */
+    operations: createOperationsReadings(db),
   };
 }
 

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar archive, to start other databases from (tests). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's use now, for the metrics (decision 125). */
+  poolUse?(): PoolUse;
   /**
    * PostgreSQL only: hears NOTIFY on `channel` from every process using this database, over a
    * connection of its own that comes back after a server restart (`onReconnect`: what was said
@@ -28,6 +30,14 @@ export interface DatabaseHandle {
     onMessage: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+}
+
+/** node-postgres' pool: connections open, idle among them, queries waiting for one, the cap. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -86,6 +96,12 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     async listen(channel, onMessage, onReconnect) {
       const stop = await listenForNotifications(pg, url, channel, onMessage, onReconnect);
       listeners.add(stop);

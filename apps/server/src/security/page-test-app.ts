@@ -27,12 +27,14 @@ if (!productionBuildExists && process.env.CI) {
 export async function createPageTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  /** Where the log lines go (written at LOG_LEVEL info then); none are written without it. */
+  logStream?: { write(line: string): void },
 ): Promise<TestApp & { pages: 'production' | 'development' }> {
   const database = await openTestDatabase(kind);
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mdc-test-')),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logStream ? 'info' : 'silent',
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'https://vinhos.example',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -41,7 +43,7 @@ export async function createPageTestApp(
     ...env,
   });
   const pages = productionBuildExists ? 'production' : 'development';
-  const app = await buildApp({ config, database, pages });
+  const app = await buildApp({ config, database, pages, logStream });
   return {
     app,
     pages,

@@ -28,11 +28,13 @@ import {
  *   is read; account-isolation.db.test.ts checks each one with two customers);
  * - capability: a secret the owner received is the key (an order code of 128 random bits in the
  *   thank-you link, a 256-bit token in an e-mail link): a guess answers 404/400 with nothing in it.
+ * - operator: the machine's own Prometheus (a direct connection from loopback) or METRICS_TOKEN;
+ *   anyone else gets 404 (metrics.db.test.ts checks it; decision 125).
  * limited: the per-IP rate limit that stops a script, or why the route needs none.
  * enumeration: 'same' when known and unknown e-mails/codes get the same answer (checked below),
  * or why the answer differs by design.
  */
-type Access = 'public' | 'account' | 'capability' | 'catch-all';
+type Access = 'public' | 'account' | 'capability' | 'catch-all' | 'operator';
 interface Rule {
   access: Access;
   limited: true | string;
@@ -49,6 +51,10 @@ const rules: Record<string, Rule> = {
   'GET /api/docs/yaml': { access: 'public', limited: readOnly },
   'GET /api/docs/static/*': { access: 'public', limited: readOnly },
   'GET /api/docs/*': { access: 'public', limited: readOnly },
+  'GET /metrics': {
+    access: 'operator',
+    limited: 'counts and ages only, nothing personal; refused to the outside',
+  },
   'GET /api/shop/shop-settings/': { access: 'public', limited: readOnly },
   'GET /api/shop/products/': { access: 'public', limited: readOnly },
   'GET /api/shop/products/:product_url/': { access: 'public', limited: readOnly },

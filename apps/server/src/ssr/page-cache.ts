@@ -75,8 +75,12 @@ export function createPageCache(options: PageCacheOptions) {
   });
   // Bumped by clear(): a render that started before a staff save must not store what it read.
   let generation = 0;
+  // Lookups answered from the cache and those that had to render, since the process started
+  // (the metrics, decision 125).
+  const lookups = { hits: 0, misses: 0 };
 
   return {
+    lookups: lookups as Readonly<typeof lookups>,
     get generation() {
       return generation;
     },
@@ -89,12 +93,10 @@ export function createPageCache(options: PageCacheOptions) {
 
     get(key: string): CachedPage | undefined {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry;
+      const fresh = entry !== undefined && entry.expiresAt > now();
+      if (entry && !fresh) entries.delete(key);
+      lookups[fresh ? 'hits' : 'misses'] += 1;
+      return fresh ? entry : undefined;
     },
 
     /** Stores a page rendered while the cache was at `startedAt` generation; false if it was not. */

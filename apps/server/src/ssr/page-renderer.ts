@@ -77,6 +77,7 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
           nonce: nonces.script,
           styleNonce: nonces.style,
           publicUrl: opts.config.publicUrl,
+          log: request.log,
         });
         // A form posted to a page that has no action yet (scripts off): nothing is read or kept,
         // the browser loads the page again, whose note says the form needs scripts (decision 121).
