@@ -198,6 +198,10 @@ async function main() {
   expect(plain.status === 301, `plain http answers ${plain.status}, not a redirect`);
   expect(/^https:\/\/[^/]+\/shop$/.test(plain.location ?? ''), `redirect to ${plain.location}`);
   log('nginx serves https on 127.0.0.1 with the certificate; http redirects to https');
+  // The operator's figures are not public: nginx does not pass /metrics on (decision 125).
+  const metrics = await client.request('GET', '/metrics');
+  expect(metrics.status === 404, `GET /metrics through nginx: ${metrics.status}, not 404`);
+  expect(!metrics.body.includes('mdc_'), 'GET /metrics through nginx shows figures');
 
   // ── 1. A purchase through the proxy ─────────────────────────────────────────────────────────
   const order = await purchase(client);
