@@ -26,6 +26,11 @@ export interface FakeInvoiceXpress {
    * timeout, it does the work and the answer is lost (issue 29, point 4).
    */
   createDelayMs: number;
+  /**
+   * When set, the next create waits for it before it makes the draft (then it is cleared): a
+   * pass held in the middle of its create (decision 117).
+   */
+  createGate: Promise<void> | null;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,7 @@ export async function startFakeInvoiceXpress(apiKey = 'fake-ix-key'): Promise<Fa
     requests,
     down: false,
     createDelayMs: 0,
+    createGate: null,
   } as FakeInvoiceXpress;
   const find = (id: string | undefined) => documents.find((doc) => String(doc.id) === id);
   const view = (doc: FakeInvoiceXpressDocument) => ({
@@ -112,6 +118,9 @@ export async function startFakeInvoiceXpress(apiKey = 'fake-ix-key'): Promise<Fa
         singular[type] === 'invoice_receipt' ? 'invoice' : 'credit_note'
       ];
       if (typeof body !== 'object' || body === null) return send(response, 422, { errors: [] });
+      const gate = fake.createGate;
+      fake.createGate = null;
+      if (gate) await gate;
       const doc: FakeInvoiceXpressDocument = {
         id: 1000 + documents.length + 1,
         type,

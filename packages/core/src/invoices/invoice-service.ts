@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, not } from 'drizzle-orm';
 import { invoices, orders, type Database } from '@mdc/db';
 import { adminCentsToEuros, type AdminInvoice, type OrderInvoice } from '@mdc/shared';
 import type { InvoiceKind } from './invoice-provider.ts';
@@ -87,22 +87,38 @@ export function createInvoiceService(
     },
 
     /**
-     * Staff's "retry": every document of the order not issued yet is due now with fresh attempts.
-     * The number of jobs it made due (0: nothing to retry); `issueNow` then works on them.
+     * Staff's "retry": every document of the order not issued yet is due now with fresh attempts,
+     * except one a pass holds (its claim token set and its lease running: it may be in the middle
+     * of the provider's create), which is left to that pass — clearing its token would let a
+     * second pass create a second document (decision 117). The number of documents not issued
+     * (0: nothing to retry); `issueNow` then works on those made due.
      */
     async retry(orderId: number): Promise<number> {
+      const now = new Date();
+      // A job waiting its backoff (longer) from before tokens were released is not held: room of
+      // a second lease for instances' clocks apart.
+      const held = and(
+        eq(invoices.status, 'pending'),
+        isNotNull(invoices.claimToken),
+        gt(invoices.nextAttemptAt, now),
+        lte(invoices.nextAttemptAt, new Date(now.getTime() + 2 * worker.leaseMs)),
+      );
       const due = await db
         .update(invoices)
         .set({
           status: 'pending',
           attempts: 0,
-          nextAttemptAt: new Date(),
+          nextAttemptAt: now,
           claimToken: null,
-          updatedAt: new Date(),
+          updatedAt: now,
         })
-        .where(and(eq(invoices.orderId, orderId), ne(invoices.status, 'issued')))
+        .where(and(eq(invoices.orderId, orderId), ne(invoices.status, 'issued'), not(held!)))
         .returning({ id: invoices.id });
-      return due.length;
+      const busy = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), held));
+      return due.length + busy.length;
     },
 
     /**

@@ -51,6 +51,8 @@ export class InvoiceWorker {
   readonly #seller: () => Promise<InvoiceSeller>;
   readonly #claims: OutboxClaims<InvoiceRow>;
   readonly #passes: OutboxPasses<InvoiceFlushReport>;
+  /** How long a claimed job stays invisible to other passes (the staff's retry leaves it then). */
+  readonly leaseMs: number;
 
   constructor(options: InvoiceWorkerOptions) {
     this.#db = options.db;
@@ -58,12 +60,13 @@ export class InvoiceWorker {
     this.#logger = options.logger;
     this.#now = options.now ?? (() => new Date());
     this.#seller = options.seller ?? (async () => ({ name: '', address: [], taxId: '' }));
+    this.leaseMs = options.leaseMs ?? defaultInvoiceLeaseMs;
     this.#claims = new OutboxClaims({
       db: options.db,
       table: invoices,
       batchSize,
       maxRounds,
-      leaseMs: options.leaseMs ?? defaultInvoiceLeaseMs,
+      leaseMs: this.leaseMs,
       maxAttempts: options.maxAttempts ?? 12,
       now: this.#now,
     });
@@ -152,9 +155,14 @@ export class InvoiceWorker {
       }
       const pdf = await this.#provider.pdf(externalId, doc, number);
       if (!pdf) {
-        // The provider is still making it: not a failure, looked at again shortly.
+        // The provider is still making it: not a failure, looked at again shortly. Released (no
+        // token): a token with a running lease means a pass holds the job (decision 117).
         const soon = new Date(this.#now().getTime() + pdfPollMs);
-        await this.#save(job, token, { nextAttemptAt: soon, attempts: job.attempts - 1 });
+        await this.#save(job, token, {
+          nextAttemptAt: soon,
+          attempts: job.attempts - 1,
+          claimToken: null,
+        });
         report.retrying += 1;
         return;
       }

@@ -136,7 +136,8 @@ export class OutboxClaims<Row extends OutboxRow> {
   }
 
   /**
-   * Records a failed attempt under this pass's token: the row is given up as 'failed' after
+   * Records a failed attempt under this pass's token and releases the row (no token: a token with
+   * a running lease means a pass holds it, decision 117): the row is given up as 'failed' after
    * maxAttempts (or at once when `permanent`), else it waits retryDelayMs.
    */
   async fail(
@@ -150,6 +151,7 @@ export class OutboxClaims<Row extends OutboxRow> {
     const now = this.#options.now();
     await this.#record(row, token, {
       lastError,
+      claimToken: null,
       updatedAt: now,
       ...(giveUp
         ? { status: 'failed' }

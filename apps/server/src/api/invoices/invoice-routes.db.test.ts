@@ -486,6 +486,55 @@ describe.each(testDatabaseKinds)('invoices through InvoiceXpress (a fake server)
     expect(fake.documents.filter((doc) => doc.body.reference === row.orderNumber)).toHaveLength(1);
   });
 
+  it("staff's retry leaves a job a pass holds mid-create: one document (decision 117)", async () => {
+    fake.down = true;
+    let code: string;
+    try {
+      ({ code } = await s.buy());
+      await s.issue();
+    } finally {
+      fake.down = false;
+    }
+    const row = await s.orderRow(code);
+    const provider = () =>
+      createInvoiceXpressProvider({
+        account: 'montedascegonhas',
+        apiKey: fake.apiKey,
+        apiUrl: fake.url,
+      });
+    // Two instances: one pass holds the job inside the create, the other serves the staff.
+    const first = new InvoiceWorker({ db: s.db(), provider: provider(), logger: silent });
+    const second = new InvoiceWorker({ db: s.db(), provider: provider(), logger: silent });
+    const service = createInvoiceService(s.db(), second, { retryWaitMs: 5_000 });
+    const poll = test.app.services.invoices.worker;
+    await poll.stop();
+    let release = () => {};
+    fake.createGate = new Promise<void>((done) => {
+      release = done;
+    });
+    const creates = () => fake.requests.filter((r) => r === 'POST /invoice_receipts.json').length;
+    const before = creates();
+    try {
+      await dueNow(row.id);
+      const held = first.flushOrder(row.id);
+      await expect.poll(creates, { timeout: 10_000 }).toBe(before + 1);
+      // The job is still counted (no 409), but left to the pass that holds it.
+      expect(await service.retry(row.id)).toBe(1);
+      await service.issueNow(row.id);
+      release();
+      await held;
+      await s.issueAll(row.id);
+    } finally {
+      release();
+      fake.createGate = null;
+      poll.start(15_000);
+    }
+    const documents = fake.documents.filter((doc) => doc.body.reference === row.orderNumber);
+    expect(documents).toHaveLength(1);
+    const [issued] = await s.invoiceRows(row.id);
+    expect(issued).toMatchObject({ status: 'issued', externalId: String(documents[0]!.id) });
+  });
+
   it('a cancellation issues the credit note against the invoice', async () => {
     const { code } = await s.buy();
     const row = await s.orderRow(code);
