@@ -202,6 +202,9 @@ async function main() {
   const metrics = await client.request('GET', '/metrics');
   expect(metrics.status === 404, `GET /metrics through nginx: ${metrics.status}, not 404`);
   expect(!metrics.body.includes('mdc_'), 'GET /metrics through nginx shows figures');
+  // A link preview's drawing is read at run time from the build (decision 124), not apps/web/public.
+  const preview = await client.request('GET', '/share/images/hero/three-bottles.png');
+  expect(preview.status === 200, `a link preview's picture: ${preview.status}`);
 
   // ── 1. A purchase through the proxy ─────────────────────────────────────────────────────────
   const order = await purchase(client);

@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookingRoutes } from './api/bookings/booking-routes.ts';
 import { captchaRoutes } from './api/captcha/captcha-routes.ts';
@@ -46,7 +47,7 @@ import { rateLimits } from './plugins/rate-limit.ts';
 import { serializeRequest } from './plugins/request-log.ts';
 import { requestIdMixin, requestIds } from './plugins/request-ids.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { pageRenderer, webRoot } from './ssr/page-renderer.ts';
+import { clientDir, pageRenderer, webRoot } from './ssr/page-renderer.ts';
 import { pageCache } from './ssr/page-cache.ts';
 
 export interface BuildAppOptions {
@@ -203,7 +204,11 @@ export async function buildApp({
   await app.register(healthRoutes, { db: db.db, redis });
   await app.register(catalogueRoutes, { services });
   await app.register(mediaRoutes, { services });
-  await app.register(shareImageRoutes, { services, drawingsDir: join(webRoot, 'public') });
+  // The drawings from the build, which a production install has and apps/web/public is not part
+  // of (decision 124); public/ in development or before a build.
+  const drawingsDir =
+    pages !== 'development' && existsSync(clientDir) ? clientDir : join(webRoot, 'public');
+  await app.register(shareImageRoutes, { services, drawingsDir });
   await app.register(shippingRoutes, { services });
   await app.register(seoRoutes, { services, publicUrl: config.publicUrl });
   await app.register(captchaRoutes, { services });

@@ -19,7 +19,8 @@ import { leakedFormRedirect, onThisSite } from './leaked-form-fields.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
 export const webRoot = resolve(serverRoot, '../web');
-const clientDir = join(webRoot, 'build', 'client');
+/** The site's build for browsers: public/ is copied into it, and a server has only the build. */
+export const clientDir = join(webRoot, 'build', 'client');
 const serverBuildFile = join(webRoot, 'build', 'server', 'index.js');
 
 const oneYear = 'public, max-age=31536000, immutable';
