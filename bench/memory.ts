@@ -180,20 +180,34 @@ interface Run {
   uploads?: Awaited<ReturnType<typeof uploads>>;
 }
 
-async function measure({ name: variant, nodeArgs, env }: Variant, total: number) {
+/** One variant on a database of its own, dropped afterwards whatever happened. */
+async function measure(variant: Variant, total: number) {
   const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const database = `mdc_memory_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await client.query(`CREATE DATABASE ${database}`);
-  const url = new URL(admin);
-  url.pathname = `/${database}`;
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${database}`;
+    return await measureOn(variant, url.toString(), total);
+  } finally {
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await client.end();
+  }
+}
+
+async function measureOn(
+  { name: variant, nodeArgs, env }: Variant,
+  databaseUrl: string,
+  total: number,
+) {
   const staff = { email: 'bench-memory@example.com', password: randomBytes(12).toString('hex') };
   const server = await startServer({
     staff,
     nodeArgs,
     env: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
       ...env,
     },
@@ -236,8 +250,6 @@ async function measure({ name: variant, nodeArgs, env }: Variant, total: number)
     } satisfies Run;
   } finally {
     await server.stop();
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await client.end();
   }
 }
 
