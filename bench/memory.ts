@@ -259,7 +259,23 @@ interface Variant {
   env: Record<string, string>;
 }
 
+/** Whether the PostgreSQL server is there; `npm run bench` on a laptop without one goes on. */
+async function postgresReachable(): Promise<boolean> {
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    log(`memory: skipped, no PostgreSQL at ${admin} (${String(error)}); set BENCH_DATABASE_URL`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 async function main() {
+  if (!(await postgresReachable())) return;
   const total = envInt('BENCH_MEMORY_REQUESTS', 4_000);
   const served = await servedNodeArgs();
   // glibc reads these before Node starts, so the unit sets them (deploy/systemd/mdc@.service).
