@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,22 @@ export interface ServerOptions {
   staff?: { email: string; password: string };
   /** The API without pages (bench/api-server.ts): no web build needed. */
   apiOnly?: boolean;
+  /** Node's own flags for the build instead of those of `npm run serve` (bench/memory.ts). */
+  nodeArgs?: string[];
+}
+
+/**
+ * Node's flags as `npm run serve` gives them (package.json; the systemd unit runs the same), minus
+ * the .env file it reads: the bench measures the server as it is served (decision 126).
+ */
+export async function servedNodeArgs(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = manifest.scripts.serve!.split(/\s+/);
+  return words
+    .slice(words.indexOf('node') + 1, words.indexOf('apps/server/dist/main.js'))
+    .filter((word) => !word.startsWith('--env-file'));
 }
 
 export interface RunningServer {
@@ -62,7 +78,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The build `npm run serve` runs (decision 124); the API-only server is a bench script.
   const args = options.apiOnly
     ? ['--import', 'tsx', 'bench/api-server.ts']
-    : ['--enable-source-maps', 'apps/server/dist/main.js'];
+    : [...(options.nodeArgs ?? (await servedNodeArgs())), 'apps/server/dist/main.js'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,

@@ -38,7 +38,21 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers get the whole document at once; people get the shell as early as possible.
-    const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
+    const forBots = Boolean(userAgent && isbot(userAgent));
+    // Gives up what is still pending after the stream timeout; cleared once all is rendered.
+    const timer = setTimeout(() => abort(), streamTimeout + 1_000);
+    const respond = () => {
+      shellRendered = true;
+      const body = scriptsAfterFirstPaint();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StyleNonceProvider value={styleNonce}>
@@ -47,19 +61,17 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = scriptsAfterFirstPaint();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!forBots) respond();
+        },
+        onAllReady() {
+          // Rendered whole: the timer would otherwise hold this render (its request, route
+          // matches and React tree) for 6 s after the answer (docs/decisions/126-bounded-memory.md).
+          clearTimeout(timer);
+          if (forBots) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -68,6 +80,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }

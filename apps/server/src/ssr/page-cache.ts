@@ -222,12 +222,14 @@ export function storableHeaders(response: Response): [string, string][] | null {
 
 /**
  * Ten seconds for the marketing and wine pages (a wine's sold-out state is never older than
- * that); two for the shop's, which orders also clear at once.
+ * that); two for the shop's, which orders also clear at once. 16 MB holds about 400 pages of
+ * 40 kB, every page of the site in every language, and bounds what bots asking for endless
+ * query strings can make an instance keep (docs/decisions/126-bounded-memory.md).
  */
 export const pageCacheDefaults: PageCacheOptions = {
   ttlMs: 10_000,
   stockTtlMs: 2_000,
-  maxBytes: 32 * 1024 * 1024,
+  maxBytes: 16 * 1024 * 1024,
   maxEntries: 2_000,
 };
 

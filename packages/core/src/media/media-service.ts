@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { Actor } from '../audit/audit-log.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { detectFileType, looksLikeSvg, type DetectedType } from './file-type.ts';
+import { imageWork } from './one-at-a-time.ts';
 
 /**
  * Larger images are refused before decoding (a small file can unpack to a huge bitmap): 50
@@ -160,7 +161,7 @@ export function createMediaService(db: Database) {
     const have = new Set(stored.map((row) => row.width));
     const missing = mediaVariantWidths(known.width).filter((width) => !have.has(width));
     if (missing.length === 0) return known;
-    const variants = await variantsOf(known.id, bytes, missing);
+    const variants = await imageWork.run(() => variantsOf(known.id, bytes, missing));
     await db.insert(mediaVariants).values(variants).onConflictDoNothing();
     return (await existing(known.id)) ?? known;
   }
@@ -186,11 +187,17 @@ export function createMediaService(db: Database) {
           .onConflictDoNothing();
         return { id, kind: 'pdf', url: mediaPdfUrl(id), width: null, height: null };
       }
-      const image = await readImage(bytes);
-      if (image.format !== sharpFormats[type] || (type === 'avif' && image.compression !== 'av1')) {
-        throw notAFile();
-      }
-      const variants = await variantsOf(id, bytes, mediaVariantWidths(image.width));
+      // One image decoded at a time on this instance (docs/decisions/126-bounded-memory.md).
+      const { image, variants } = await imageWork.run(async () => {
+        const image = await readImage(bytes);
+        if (
+          image.format !== sharpFormats[type] ||
+          (type === 'avif' && image.compression !== 'av1')
+        ) {
+          throw notAFile();
+        }
+        return { image, variants: await variantsOf(id, bytes, mediaVariantWidths(image.width)) };
+      });
       await db.transaction(async (tx) => {
         await tx
           .insert(media)
