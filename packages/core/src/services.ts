@@ -132,6 +132,7 @@ export function createServices(db: Database, options: ServiceOptions) {
   const catalogue = createCatalogueService(db);
   const settings = createSettingsService(db);
   const { publicUrl, logger } = options;
+  const { estateEmail } = options.mail;
   const mail = new MailWorker({
     db,
     transport: createMailTransport({ ...options.mail, logger }),
@@ -191,7 +192,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     offline,
     paymentConfig,
     shopOpen: async () => (await settings.getShopSettings()).shop_enabled,
-    estateEmail: options.mail.estateEmail,
+    estateEmail,
     companyContact: () => content.companyContact(),
     clientKeySecret: options.captcha.secret,
     logger,
@@ -252,20 +253,14 @@ export function createServices(db: Database, options: ServiceOptions) {
     mail,
     captcha,
     newsletter,
-    contact: createContactService({ ...forms, estateEmail: options.mail.estateEmail }),
-    bookings: createBookingService({ ...forms, estateEmail: options.mail.estateEmail }),
+    contact: createContactService({ ...forms, estateEmail }),
+    bookings: createBookingService({ ...forms, estateEmail }),
     checkout,
     accounts,
     audit: createAuditService(db),
     orderAdmin,
     invoices,
-    withdrawal: createWithdrawalService({
-      ...forms,
-      mail: outbox,
-      payments,
-      logger,
-      estateEmail: options.mail.estateEmail,
-    }),
+    withdrawal: createWithdrawalService({ ...forms, mail: outbox, payments, logger, estateEmail }),
     discountCodeAdmin: createDiscountCodeAdmin(db),
     dashboard: createDashboardService({ db, orderAdmin }),
     stockAlerts,
@@ -291,7 +286,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     contactAdmin: createContactAdmin(db),
     bookingAdmin: createBookingAdmin({
       ...forms,
-      estateEmail: options.mail.estateEmail,
+      estateEmail,
       companyContact: () => content.companyContact(),
     }),
     contentAdmin: createContentAdmin(db, content.invalidate),
