@@ -223,8 +223,21 @@ async function contrastBehind(page: Page, selector: string) {
   return { ratio: ratios[Math.floor(ratios.length * 0.05)]!, large };
 }
 
-/** The hero's breathing overlay held at its lightest, the worst moment for the text over it. */
+/**
+ * The hero's breathing overlay held at its lightest, the worst moment for the text over it, once
+ * the entrance animations (text rising into place, the slideshow's arrival) have ended, so the
+ * text's box and the pixels captured behind it are of the same moment.
+ */
 async function holdOverlaysAtLightest(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       const effect = animation.effect as KeyframeEffect | null;
