@@ -8,7 +8,6 @@ export type {
   ShippingQuoteRequest,
   ShippingService,
 } from './shipping/shipping-service.ts';
-export { sanitizeRichText, richTextToPlain } from './html/sanitize-html.ts';
 export { escapeHtml } from './mail/email-layout.ts';
 export type { MailWorker, FlushReport } from './mail/mail-worker.ts';
 export { retryDelayMs } from './support/outbox-claims.ts';

@@ -186,8 +186,8 @@ export function createAccountContext(deps: AccountsDeps) {
       .where(and(isNull(orders.userId), sql`lower(${orders.email}) = ${user.email}`));
   }
 
-  function refuseCommon(password: string, field: string) {
-    if (isCommonPassword(password)) throw new AccountError(400, 'password_too_common', field);
+  async function refuseCommon(password: string, field: string) {
+    if (await isCommonPassword(password)) throw new AccountError(400, 'password_too_common', field);
   }
 
   return {

@@ -64,7 +64,7 @@ export function createAccountLinks(context: AccountContext) {
       token: string;
       new_password1: string;
     }): Promise<void> {
-      refuseCommon(input.new_password1, 'new_password1');
+      await refuseCommon(input.new_password1, 'new_password1');
       const userId = /^\d{1,9}$/.test(input.uid) ? Number(input.uid) : 0;
       const passwordHash = await hashPassword(input.new_password1);
       const at = now();

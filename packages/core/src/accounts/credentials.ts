@@ -18,7 +18,7 @@ export function createCredentials(context: AccountContext) {
   return {
     /** POST /api/auth/registration/: the account, signed in, and a welcome e-mail to verify. */
     async register(input: RegistrationData): Promise<TokenPair & { user: { username: string } }> {
-      refuseCommon(input.password1, 'password1');
+      await refuseCommon(input.password1, 'password1');
       const passwordHash = await hashPassword(input.password1);
       const at = now();
       const estateName = await deps.estateName();
@@ -73,7 +73,7 @@ export function createCredentials(context: AccountContext) {
     ): Promise<{ created: boolean; password: string | null }> {
       const address = email.trim().toLowerCase();
       const generated = password ? null : randomBytes(18).toString('base64url');
-      if (password) refuseCommon(password, 'password');
+      if (password) await refuseCommon(password, 'password');
       const existing = await userByEmail(address);
       const at = now();
       if (existing) {

@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import {
   createRemoteJWKSet,
   jwtVerify,
@@ -33,12 +32,29 @@ export async function verifyPassword(stored: string | null, password: string): P
   return verify(stored, password).catch(() => false);
 }
 
-const commonPasswords = new Set(
-  dictionary['passwords-common'].filter((word) => word.length >= 8).map((w) => w.toLowerCase()),
-);
+/**
+ * The list of the most common passwords (zxcvbn's, about 3 MB of heap with its other
+ * dictionaries), loaded with the first password someone chooses, not at start
+ * (docs/decisions/139-lazy-libraries.md).
+ */
+let commonPasswords: Promise<Set<string>> | undefined;
 
 /** True for a password on the list of the most common ones (any letter case). */
-export const isCommonPassword = (password: string) => commonPasswords.has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(
+        dictionary['passwords-common']
+          .filter((word) => word.length >= 8)
+          .map((w) => w.toLowerCase()),
+      ),
+    (error: unknown) => {
+      commonPasswords = undefined;
+      throw error;
+    },
+  );
+  return (await commonPasswords).has(password.toLowerCase());
+}
 
 /** An opaque secret for links and refresh tokens: 256 random bits, URL-safe (43 characters). */
 export const newSecret = () => randomBytes(32).toString('base64url');

@@ -30,7 +30,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { sanitizeRichText } from '../html/sanitize-html.ts';
+import { loadRichText } from '../html/rich-text.ts';
 import { priceHistory } from './reference-prices.ts';
 import {
   eLabelColumns,
@@ -135,7 +135,10 @@ function wineColumns(input: Partial<AdminWineInput>) {
   };
 }
 
-function textColumns(texts: AdminWineInput['texts'][SiteLang]) {
+function textColumns(
+  texts: AdminWineInput['texts'][SiteLang],
+  sanitizeRichText: (html: string) => string,
+) {
   return {
     title: texts.product_title,
     subtitle1: texts.product_subtitle_1,
@@ -292,6 +295,7 @@ export function createWineAdminService(
     get: async (id: number) => withPriceHistory(db, await load(db, id)),
 
     async create(actor: Actor, input: AdminWineCreateInput) {
+      const { sanitizeRichText } = await loadRichText();
       return change(async (tx) => {
         await assertSlugFree(tx, input.product_url);
         const [row] = await tx
@@ -308,7 +312,7 @@ export function createWineAdminService(
           siteLanguages.map((lang) => ({
             wineId: id,
             lang,
-            ...textColumns(input.texts[lang]),
+            ...textColumns(input.texts[lang], sanitizeRichText),
             ...eLabelTextColumns(input.e_label, lang),
           })),
         );
@@ -320,6 +324,7 @@ export function createWineAdminService(
     },
 
     async update(actor: Actor, id: number, input: AdminWineInput) {
+      const { sanitizeRichText } = await loadRichText();
       const saved = await change(async (tx) => {
         const before = await load(tx, id);
         assertPriceChangeConfirmed(before, input);
@@ -330,7 +335,7 @@ export function createWineAdminService(
           .where(eq(wines.id, id));
         for (const lang of siteLanguages) {
           const values = {
-            ...textColumns(input.texts[lang]),
+            ...textColumns(input.texts[lang], sanitizeRichText),
             ...eLabelTextColumns(input.e_label, lang),
           };
           await tx

@@ -28,9 +28,12 @@ export function createWebhookHandler(deps: {
 }) {
   const { db, now, settlement } = deps;
 
-  function parse(rawBody: Buffer | string, signature: string | undefined): PaymentEvent {
+  async function parse(
+    rawBody: Buffer | string,
+    signature: string | undefined,
+  ): Promise<PaymentEvent> {
     try {
-      return deps.provider.parseWebhook(rawBody, signature);
+      return await deps.provider.parseWebhook(rawBody, signature);
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         throw new CheckoutError(
@@ -83,7 +86,7 @@ export function createWebhookHandler(deps: {
     rawBody: Buffer | string,
     signature: string | undefined,
   ): Promise<{ duplicate: boolean }> {
-    const event = parse(rawBody, signature);
+    const event = await parse(rawBody, signature);
     const { intent } = event;
     const seller = await settlement.seller();
     const outcome = await db.transaction(async (tx) => {

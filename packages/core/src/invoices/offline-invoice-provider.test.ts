@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from './invoice-provider.ts';
-import { proFormaNumber, renderProForma } from './offline-invoice-provider.ts';
+import { proFormaNumber } from './offline-invoice-provider.ts';
+import { renderProForma } from './pro-forma-pdf.ts';
 import { pdfTextOf } from './pdf-text.ts';
 
 const doc = (kind: InvoiceDocument['kind'], lang: InvoiceDocument['lang']): InvoiceDocument => ({

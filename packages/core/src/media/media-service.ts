@@ -8,11 +8,10 @@ import {
   type MediaUpload,
 } from '@mdc/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Actor } from '../audit/audit-log.ts';
 import { AdminError } from '../support/admin-error.ts';
 import { detectFileType, looksLikeSvg, type DetectedType } from './file-type.ts';
-import { imageWork } from './one-at-a-time.ts';
+import { imageWork, loadSharp } from './one-at-a-time.ts';
 
 /**
  * Larger images are refused before decoding (a small file can unpack to a huge bitmap): 50
@@ -60,6 +59,7 @@ export const mediaIdOf = (bytes: Uint8Array) =>
  * corrupt data through as stripes (docs/decisions/118-upload-refusals.md).
  */
 async function readImage(bytes: Buffer) {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -79,6 +79,7 @@ async function readImage(bytes: Buffer) {
 
 /** One variant: upright, no wider than asked, metadata stripped (sharp's default). */
 async function resize(bytes: Buffer, width: number, format: MediaImageFormat) {
+  const sharp = await loadSharp();
   const pipeline = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'warning' })
     .autoOrient()
     .resize({ width, withoutEnlargement: true });

@@ -7,8 +7,9 @@ import {
   shareImageSize,
   type FocalPoint,
 } from '@mdc/shared';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { MediaService } from './media-service.ts';
+import { loadSharp } from './one-at-a-time.ts';
 import type { SiteImageService } from './site-image-service.ts';
 
 const { width, height } = shareImageSize;
@@ -96,6 +97,7 @@ export function createShareImages(opts: {
         if (!named || !(await isShown(named.id, named.focus))) return null;
         const source = await opts.media.largestVariant(named.id, 'webp');
         if (!source) return null;
+        const sharp = await loadSharp();
         const framed = await frame(sharp(source), named.focus);
         return framed.flatten({ background: cream }).jpeg({ quality: 82 }).toBuffer();
       });
@@ -109,6 +111,7 @@ export function createShareImages(opts: {
         const svg = await readFile(join(opts.drawingsDir, source)).catch(() => null);
         if (!svg) return null;
         // Rendered at the density that gives at least 1200×630, then framed like a photo.
+        const sharp = await loadSharp();
         const meta = await sharp(svg).metadata();
         const scale = Math.max(width / (meta.width ?? width), height / (meta.height ?? height), 1);
         const rendered = sharp(svg, { density: Math.min(72 * scale, 2400) });

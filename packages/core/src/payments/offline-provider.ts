@@ -153,7 +153,7 @@ export function createOfflineProvider(db: Database, { now = () => new Date() } =
     refund: (id, amountCents, idempotencyKey) =>
       refundOffline(store, id, amountCents, idempotencyKey),
 
-    parseWebhook() {
+    async parseWebhook() {
       throw new WebhookSignatureError('The offline payment provider sends no webhooks');
     },
   };

@@ -75,8 +75,11 @@ export interface PaymentProvider {
    * idempotency key a retried call answers the first refund instead of refunding again.
    */
   refund(id: string, amountCents?: number, idempotencyKey?: string): Promise<Refund>;
-  /** Verifies the signature of a webhook request; throws WebhookSignatureError when it fails. */
-  parseWebhook(rawBody: Buffer | string, signature: string | undefined): PaymentEvent;
+  /**
+   * Verifies the signature of a webhook request; rejects with WebhookSignatureError when it fails.
+   * Asynchronous because Stripe's SDK is loaded on first use (decision 139).
+   */
+  parseWebhook(rawBody: Buffer | string, signature: string | undefined): Promise<PaymentEvent>;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentIntentStatus } from './payment-provider.ts';
 import {
   intentPaymentMethods,
@@ -63,38 +63,54 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 }
 
 /** Stripe's answer to a refused request, as our error (the SDK's carries the raw response). */
-async function call<T>(request: Promise<T>): Promise<T> {
+async function call<T>(errors: typeof Stripe.errors, request: Promise<T>): Promise<T> {
   try {
     return await request;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    if (error instanceof errors.StripeInvalidRequestError) {
       throw new PaymentProviderError(error.message);
     }
-    if (error instanceof Stripe.errors.StripeAPIError) {
+    if (error instanceof errors.StripeAPIError) {
       throw new PaymentProviderServerError(error.message);
     }
     throw error;
   }
 }
 
+/**
+ * The SDK (about 4 MB of heap once imported) is loaded only where Stripe is configured, when the
+ * provider is made, and awaited by each call (docs/decisions/139-lazy-libraries.md); a server on
+ * the offline provider never loads it.
+ */
+function loadClient(options: StripeOptions) {
+  const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
+  return import('stripe').then(({ default: StripeSdk }) => ({
+    errors: StripeSdk.errors,
+    stripe: new StripeSdk(options.secretKey, {
+      maxNetworkRetries,
+      timeout: options.timeoutMs ?? defaultTimeoutMs,
+      ...(api && {
+        host: api.hostname,
+        port: api.port || (api.protocol === 'http:' ? 80 : 443),
+        protocol: api.protocol === 'http:' ? 'http' : 'https',
+      }),
+    }),
+  }));
+}
+
 /** Card payments through the official SDK: PaymentIntents, idempotency keys, signed webhooks. */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
-  const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries,
-    timeout: options.timeoutMs ?? defaultTimeoutMs,
-    ...(api && {
-      host: api.hostname,
-      port: api.port || (api.protocol === 'http:' ? 80 : 443),
-      protocol: api.protocol === 'http:' ? 'http' : 'https',
-    }),
-  });
+  const client = loadClient(options);
+  // A failed import (a broken install) surfaces at the first call, not as an unhandled rejection.
+  client.catch(() => {});
 
   return {
     name: 'stripe',
 
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
+      const { stripe, errors } = await client;
       const intent = await call(
+        errors,
         stripe.paymentIntents.create(
           {
             amount: amountCents,
@@ -112,14 +128,18 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
 
     async updateAmount(id, amountCents) {
-      return toIntent(await call(stripe.paymentIntents.update(id, { amount: amountCents })));
+      const { stripe, errors } = await client;
+      return toIntent(
+        await call(errors, stripe.paymentIntents.update(id, { amount: amountCents })),
+      );
     },
 
     async retrieve(id) {
+      const { stripe, errors } = await client;
       try {
         return toIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        if (error instanceof errors.StripeInvalidRequestError && error.statusCode === 404) {
           return null;
         }
         throw error;
@@ -127,11 +147,14 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
 
     async cancel(id) {
-      return toIntent(await call(stripe.paymentIntents.cancel(id)));
+      const { stripe, errors } = await client;
+      return toIntent(await call(errors, stripe.paymentIntents.cancel(id)));
     },
 
     async refund(id, amountCents, idempotencyKey) {
+      const { stripe, errors } = await client;
       const refund = await call(
+        errors,
         stripe.refunds.create(
           {
             payment_intent: id,
@@ -143,8 +166,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
     },
 
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
+      const { stripe } = await client;
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);

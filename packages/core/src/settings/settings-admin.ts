@@ -7,7 +7,7 @@ import {
 } from '@mdc/shared';
 import { shippingDetails, shopSettings, siteDocuments, type Database } from '@mdc/db';
 import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { sanitizeRichText } from '../html/sanitize-html.ts';
+import { loadRichText } from '../html/rich-text.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -63,6 +63,7 @@ export function createSettingsAdminService(db: Database, onSaved: () => void) {
     getShop: () => readShopSettings(db),
 
     async updateShop(actor: Actor, input: ShopSettingsUpdate): Promise<ShopSettingsAdmin> {
+      const { sanitizeRichText } = await loadRichText();
       const after = await db.transaction(async (tx) => {
         const before = await readShopSettings(tx);
         const now = new Date();

@@ -1,0 +1,14 @@
+/**
+ * sanitize-html (with htmlparser2 and PostCSS, about 2 MB of heap) is loaded when staff first
+ * save rich text, not at start (docs/decisions/139-lazy-libraries.md). Callers take the module's
+ * functions from here: `const { sanitizeRichText } = await loadRichText();`.
+ */
+let loaded: Promise<typeof import('./sanitize-html.ts')> | undefined;
+
+export function loadRichText(): Promise<typeof import('./sanitize-html.ts')> {
+  loaded ??= import('./sanitize-html.ts').catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
