@@ -1,4 +1,15 @@
+import * as nodeModule from 'node:module';
 import { ConfigError, loadConfig } from './config.ts';
+
+// Stack traces name the src/ files and lines of our bundle (decision 124), without Node reading
+// and keeping the source maps that packages in node_modules ship, as `--enable-source-maps`
+// would (several MB resident: docs/decisions/139-lazy-libraries.md). Set before the server's
+// chunks are imported below; Node < 22.14 has only the switch for every file.
+const { setSourceMapsSupport } = nodeModule as typeof nodeModule & {
+  setSourceMapsSupport?: (enabled: boolean, options?: { nodeModules?: boolean }) => void;
+};
+if (setSourceMapsSupport) setSourceMapsSupport(true, { nodeModules: false });
+else process.setSourceMapsEnabled(true);
 
 const dev = process.argv.includes('--dev');
 
