@@ -6,6 +6,7 @@ import { createCredentials } from './credentials.ts';
 import { createGoogleSignIn } from './google-sign-in.ts';
 import { createProfile } from './profile.ts';
 import { createSessions } from './sessions.ts';
+import { createSiteSessions } from './site-sessions.ts';
 
 export type {
   AccountNewsletterPort,
@@ -22,13 +23,15 @@ export { AccountError, accountMessages, type AccountRefusal } from './account-er
  */
 export function createAccountsService(deps: AccountsDeps) {
   const context = createAccountContext(deps);
+  const siteSessions = createSiteSessions(context);
   return {
     publicConfig(): AccountsPublicConfig {
       return { googleClientId: deps.google?.clientId ?? null };
     },
-    ...createCredentials(context),
+    ...createCredentials(context, siteSessions),
+    ...siteSessions,
     ...createSessions(context),
-    ...createGoogleSignIn(context),
+    ...createGoogleSignIn(context, siteSessions),
     ...createAccountLinks(context),
     ...createProfile(context),
     ...createAccountData(context),
