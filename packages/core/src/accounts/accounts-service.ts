@@ -1,4 +1,4 @@
-import type { AccountsPublicConfig } from '@mdc/shared';
+import { sessionCookieNames, type AccountsPublicConfig } from '@mdc/shared';
 import { createAccountContext, type AccountsDeps } from './account-context.ts';
 import { createAccountData } from './account-data.ts';
 import { createAccountLinks } from './account-links.ts';
@@ -25,6 +25,8 @@ export function createAccountsService(deps: AccountsDeps) {
   const context = createAccountContext(deps);
   const siteSessions = createSiteSessions(context);
   return {
+    /** The site session's cookie names, by whether the site is on https (decision 131). */
+    sessionCookie: sessionCookieNames(deps.publicUrl),
     publicConfig(): AccountsPublicConfig {
       return { googleClientId: deps.google?.clientId ?? null };
     },
