@@ -181,13 +181,14 @@ describe.each(testDatabaseKinds)('site session on %s', (kind) => {
     const cookie = cookieOf(await signIn(account.email))!;
     const { id: _id, is_staff: _staff, ...profile } = (await me(cookie)).json();
     const body = { ...profile, first_name: 'Mallory' };
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site' },
       {},
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await request('PUT', '/api/users/me/', { cookie, body, headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().code).toBe('cross_site_request');

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TokenPair } from '@mdc/shared';
+import type { SiteSession } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
-import { api, type ApiResponse } from '~/ui/api-client';
+import { api } from '~/ui/api-client';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { useAuth } from '~/ui/auth/auth-context';
@@ -66,8 +66,8 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
     requestAnimationFrame(() => heading.current?.focus());
   }
 
-  async function finish(tokens: TokenPair) {
-    const user = await signIn(tokens);
+  async function finish(session: SiteSession) {
+    const user = await signIn(session);
     if (!user) throw new Error('The user could not be loaded');
     const name = user.first_name || user.username;
     toast('success', t('account.login.welcome', { name }), shellTimings.formToastMs);
@@ -109,9 +109,7 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
     try {
       if (!credential) throw new Error('Google gave no credential');
       await finish(
-        await api<ApiResponse<'/users/social/google/', 'post'>>('/users/social/google/', {
-          body: { access_token: credential },
-        }),
+        await api<SiteSession>('/session/google/', { body: { access_token: credential } }),
       );
     } catch {
       setMessage({ kind: 'error', text: t('account.login.errors.google') });

@@ -72,8 +72,8 @@ export function ProfilePage({ orderActions }: { orderActions?: (order: Order) =>
       toast('error', t(`account.profile.delete.${key}`), toastMs);
       return false;
     }
-    // docs/product/accounts.md#account-deletion: the tokens go at once; the logout and the way home follow 4.2 s later.
-    for (const key of ['accessToken', 'refreshToken']) window.localStorage.removeItem(key);
+    // docs/product/accounts.md#account-deletion: the account (and with it every session) is gone at
+    // once; the sign-out and the way home follow 4.2 s later.
     storeOriginalUser(null);
     setDeleted(true);
     toast('success', t('account.profile.delete.success'), toastMs);

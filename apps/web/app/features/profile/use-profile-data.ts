@@ -8,22 +8,15 @@ import {
   type User,
 } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
-import { useAuth } from '~/ui/auth/auth-context';
+import { hasSessionHint, useAuth } from '~/ui/auth/auth-context';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { fetchCountries, fetchMe, fetchMyOrders, fetchNewsletter } from './profile-api';
 import { loadProblemOf, storeOriginalUser, type LoadProblem } from './profile-form';
 import type { Loaded } from './profile-sections';
 
-export function hasStoredToken(): boolean {
-  try {
-    return Boolean(
-      window.localStorage.getItem('accessToken') || window.localStorage.getItem('refreshToken'),
-    );
-  } catch {
-    return false;
-  }
-}
+/** Whether the browser holds the session's hint cookie (decision 131). */
+export const hasStoredToken = hasSessionHint;
 
 /**
  * What the profile page loads (docs/product/accounts.md#profile-page) and the way out of a 401:
