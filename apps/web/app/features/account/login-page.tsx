@@ -6,9 +6,10 @@ import { api } from '~/ui/api-client';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { useAuth } from '~/ui/auth/auth-context';
+import type { AuthActionData } from './auth-action.server';
 import { AuthForm } from './auth-form';
 import { AuthMessages, AuthModeLinks } from './auth-parts';
-import { loginTarget, type AuthMode, type AuthValues } from './auth-rules';
+import { authModes, loginTarget, type AuthMode, type AuthValues } from './auth-rules';
 import { GoogleSignIn } from './google-sign-in';
 import {
   authCalls,
@@ -18,13 +19,25 @@ import {
   type AuthMessage,
 } from './use-auth-form';
 
+/** The mode a link without scripts asks for (`?mode=register`, `?mode=forgot`). */
+function modeOfQuery(value: string | null): AuthMode {
+  return value === 'register' || value === 'forgot' ? value : authModes[0];
+}
+
 /**
  * docs/product/accounts.md#login-page: log in, register, forgot password, and the set-new-password mode that
  * the e-mailed link (uid and token) opens. After a login: the welcome toast and `next` or the
  * profile. Messages of docs/product/accounts.md#account-messages. The form is react-hook-form's
  * (docs/decisions/111-one-form-library.md).
  */
-export function LoginPage({ googleClientId }: { googleClientId: string | null }) {
+export function LoginPage({
+  googleClientId,
+  answer,
+}: {
+  googleClientId: string | null;
+  /** The route action's answer to a form posted without scripts (decision 131). */
+  answer: AuthActionData | null;
+}) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -33,10 +46,16 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
   const [params, setParams] = useSearchParams();
   const uid = params.get('uid');
   const token = params.get('token');
-  const [mode, setMode] = useState<AuthMode>(uid && token ? 'reset' : 'login');
-  const { form, display } = useAuthForm(mode);
+  const [mode, setMode] = useState<AuthMode>(
+    () => answer?.mode ?? (uid && token ? 'reset' : modeOfQuery(params.get('mode'))),
+  );
+  const { form, display } = useAuthForm(mode, answer?.values);
   // The e-mail confirmation link lands here with ?email=verified or ?email=invalid-link.
   const [message, setMessage] = useState<AuthMessage>(() => {
+    if (answer) return answer.message;
+    if (params.get('password') === 'reset') {
+      return { kind: 'success', text: t('account.login.resetDone') };
+    }
     const email = params.get('email');
     if (email === 'verified') return { kind: 'success', text: t('account.login.emailVerified') };
     if (email === 'invalid-link')
@@ -135,6 +154,7 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
         busy={busy}
         onSubmit={onSubmit}
         onForgot={() => switchMode('forgot')}
+        serverFields={answer?.mode === mode ? answer.fields : {}}
       />
       {googleClientId && !googleUnavailable && (mode === 'login' || mode === 'register') ? (
         <div className="mt-6">

@@ -21,9 +21,9 @@ const authResolver: Resolver<AuthValues, AuthMode> = (values, mode, options) =>
   zodResolver(authFormSchema(mode ?? 'login'))(values, mode, options);
 
 /** The login page's form (docs/decisions/111-one-form-library.md): values, checks and errors. */
-export function useAuthForm(mode: AuthMode) {
+export function useAuthForm(mode: AuthMode, kept?: { email: string; username: string }) {
   const form = useForm<AuthValues, AuthMode>({
-    defaultValues: emptyAuthValues,
+    defaultValues: { ...emptyAuthValues, ...kept },
     context: mode,
     resolver: authResolver,
     reValidateMode: 'onSubmit',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pathTo, type Order } from '@mdc/shared';
+import { pathTo, type FormRefusal, type Order, type User } from '@mdc/shared';
 import { apiRefusalOf } from '~/ui/api-refusal';
 import { useAuth } from '~/ui/auth/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
@@ -37,17 +37,27 @@ const toastMs = shellTimings.formToastMs;
  * orders, newsletter, data download, staff block and account deletion; docs/product/accounts.md#account-messages profile messages.
  * `orderActions` renders what the buyer can do with an order (the withdrawal button, decision 070).
  */
-export function ProfilePage({ orderActions }: { orderActions?: (order: Order) => ReactNode } = {}) {
+export function ProfilePage({
+  orderActions,
+  initial = null,
+  refusal = null,
+}: {
+  orderActions?: (order: Order) => ReactNode;
+  /** The signed-in customer and CSRF token, read on the server (decision 131). */
+  initial?: { user: User; csrf: string } | null;
+  /** The route action's refusal of a save posted without scripts. */
+  refusal?: FormRefusal | null;
+} = {}) {
   const lang = useLang();
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const { estate } = useRootData();
   const { authFetch, setUser, signOut } = useAuth();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(refusal !== null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const data = useProfileData(deleted);
+  const data = useProfileData(deleted, initial?.user ?? null);
   const { me, unauthorized } = data;
 
   const save = async (values: ProfileValues): Promise<SaveResult> => {
@@ -131,6 +141,8 @@ export function ProfilePage({ orderActions }: { orderActions?: (order: Order) =>
             countries={data.countries}
             lang={lang}
             onSave={save}
+            csrf={initial?.csrf ?? null}
+            refusal={refusal}
           />
         </SummarySection>
         <OrdersSection orders={data.orders} actions={orderActions} />

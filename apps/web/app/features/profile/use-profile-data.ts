@@ -22,7 +22,7 @@ export const hasStoredToken = hasSessionHint;
  * What the profile page loads (docs/product/accounts.md#profile-page) and the way out of a 401:
  * the user, the orders, the newsletter state and the country list.
  */
-export function useProfileData(deleted: boolean) {
+export function useProfileData(deleted: boolean, initialUser: User | null = null) {
   const lang = useLang();
   const t = useT();
   const toast = useToast();
@@ -32,8 +32,8 @@ export function useProfileData(deleted: boolean) {
   // The auth state turns 'anonymous' on any failed load; with a token still stored the page loads
   // the user itself, so it can tell a 404, a server error or no connection apart (docs/product/accounts.md#account-messages).
   const authLoading = auth.status === 'loading';
-  const loggedOut = auth.status === 'anonymous' && !hasStoredToken();
-  const [me, setMe] = useState<User | null>(null);
+  const loggedOut = auth.status === 'anonymous' && !hasStoredToken() && !initialUser;
+  const [me, setMe] = useState<User | null>(initialUser);
   const [problem, setProblem] = useState<LoadProblem | null>(null);
   const [orders, setOrders] = useState<Loaded<Order[]>>({ kind: 'loading' });
   const [newsletter, setNewsletterState] = useState<Loaded<AccountNewsletter>>({
