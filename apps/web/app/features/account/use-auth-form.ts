@@ -87,7 +87,9 @@ export function authFailure(t: TFunction, mode: AuthMode, error: unknown) {
   let text =
     mode === 'forgot' ? t('account.login.errors.resetFailed') : t('account.login.errors.generic');
   if (status === 401 && mode === 'login') text = t('account.login.errors.credentials');
-  else if (status === 429 && refusal.code === 'account_locked') {
+  else if (status === 403 && refusal.code === 'cross_site_request') {
+    text = t('account.login.errors.crossSite');
+  } else if (status === 429 && refusal.code === 'account_locked') {
     text = t('account.login.errors.locked', { count: Number(refusal.args.minutes) || 1 });
   } else if (status === 429) text = t('account.login.errors.tooMany');
   else if (badLink) text = t('account.fieldErrors.invalid_link');

@@ -133,6 +133,14 @@ export function ProfilePage({
       <p className="mt-2 text-lg">
         {t('account.profile.greeting', { name: user.first_name || user.username })}
       </p>
+      {refusal && (refusal.code === 'csrf_invalid' || refusal.code === 'cross_site_request') ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-sm border-l-4 border-wine bg-white p-4 font-semibold text-wine"
+        >
+          {t(`account.profile.errors.${refusal.code === 'csrf_invalid' ? 'csrf' : 'crossSite'}`)}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6">
         <SummarySection user={user} editing={editing} setEditing={setEditing}>
           <ProfileEditForm
