@@ -25,6 +25,15 @@ const webStorage = (page: Page) =>
     ),
   );
 
+/**
+ * A refused form answers 4xx (the quality rules), which Chromium logs as a failed load of the
+ * page: those the journey caused on purpose are taken out of the console check.
+ */
+function expectRefusedLoads(errors: string[], path: RegExp) {
+  const kept = errors.filter((error) => !(/status of 40[01]/.test(error) && path.test(error)));
+  errors.splice(0, errors.length, ...kept);
+}
+
 /** A second browser with a copy of the first one's cookies: a thief's. */
 async function thiefOf(browser: Browser, victim: BrowserContext, baseURL: string) {
   const thief = await browser.newContext({ baseURL });
@@ -92,8 +101,11 @@ test('no token in web storage after sign-in; a stolen cookie is useless after si
   expect(second!.value).not.toBe(session!.value);
   const thief2 = await thiefOf(browser, page.context(), baseURL!);
   expect(await signedInAs(thief2)).toBe(email);
+  // The site's own page sends its Origin: a cookie-carrying write without it is refused (132).
+  const own = { origin: new URL(baseURL!).origin };
   const reset = await page.request.post('/api/auth/password/reset/', {
     data: { email, lang: 'en' },
+    headers: own,
   });
   expect(reset.status()).toBe(200);
   await expect.poll(resetLinkFor(email)).toBeTruthy();
@@ -105,6 +117,7 @@ test('no token in web storage after sign-in; a stolen cookie is useless after si
       new_password1: 'Nova-Colheita-2026',
       new_password2: 'Nova-Colheita-2026',
     },
+    headers: own,
   });
   expect(confirmed.status()).toBe(200);
   expect(await signedInAs(thief2)).toBe(401);
@@ -135,6 +148,7 @@ test.describe('with JavaScript off', () => {
 
   test('registration, a refused and a right sign-in, and the profile from the server', async ({
     page,
+    consoleErrors,
   }) => {
     const email = uniqueEmail('nojs-account');
     await page.goto('/shop/login');
@@ -167,6 +181,7 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/shop\/user-profile$/);
     await expect(page.getByText(email).first()).toBeVisible();
+    expectRefusedLoads(consoleErrors, /\/shop\/login/);
   });
 
   test('a forgotten password: the request and the new password', async ({ page }) => {

@@ -63,7 +63,7 @@ export async function authAction({ request, context }: ActionArgs) {
     if (mode === 'login' || mode === 'register') {
       return redirect(loginTarget(url.searchParams.get('next'), lang), { status: 303, headers });
     }
-    if (mode === 'reset') return redirect(`${pathTo('login', lang)}?password=reset`, 303);
+    if (mode === 'reset') return redirect(`${pathTo('login', lang)}?reset=done`, 303);
     return data<AuthActionData>({
       mode,
       values,

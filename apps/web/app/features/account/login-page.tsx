@@ -53,7 +53,7 @@ export function LoginPage({
   // The e-mail confirmation link lands here with ?email=verified or ?email=invalid-link.
   const [message, setMessage] = useState<AuthMessage>(() => {
     if (answer) return answer.message;
-    if (params.get('password') === 'reset') {
+    if (params.get('reset') === 'done') {
       return { kind: 'success', text: t('account.login.resetDone') };
     }
     const email = params.get('email');
