@@ -60,7 +60,8 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
       handler: async (request, reply) => {
         const head = request.method === 'HEAD';
         // A password in a page's address: the same page without the form's fields (decision 121).
-        const clean = request.method === 'GET' || head ? leakedFormRedirect(request.url) : null;
+        // A posted form with such an address is not handled either (an action's page keeps it).
+        const clean = leakedFormRedirect(request.url);
         if (clean !== null) return reply.status(303).header('location', clean).send();
         const cache = opts.pageCache;
         const key = cache ? pageCacheKey(request) : null;

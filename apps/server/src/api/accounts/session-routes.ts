@@ -51,7 +51,7 @@ export function siteSessionRoutes(app: ZodApp, services: Services, publicUrl: st
       const current = cookie ? await accounts.currentSession(cookie) : null;
       if (!current) {
         // A cookie no longer valid goes, with the hint that made the page ask.
-        reply.header('set-cookie', sessionClearCookies(publicUrl));
+        if (cookie) reply.header('set-cookie', sessionClearCookies(publicUrl));
         throw new AccountError(401, cookie ? 'session_expired' : 'not_signed_in');
       }
       return { user: current.user, csrf: current.csrf };
