@@ -75,7 +75,8 @@ describe.each(testDatabaseKinds)('the profile action on %s', (kind) => {
           .where(eq(users.email, account.email))
       )[0]!.firstName;
 
-    for (const token of [{}, { csrf: 'x'.repeat(43) }, { csrf: '' }]) {
+    const tokens: Record<string, string>[] = [{}, { csrf: 'x'.repeat(43) }, { csrf: '' }];
+    for (const token of tokens) {
       const refused = await save(token);
       expect(refused.statusCode, JSON.stringify(token)).toBe(403);
       expect(await firstName()).not.toBe('Teresa');
