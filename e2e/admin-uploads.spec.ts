@@ -30,7 +30,7 @@ async function pngClaimingHugeSize() {
 
 /** The staff member's token, for reading back what a screen saved. */
 async function staffHeaders(page: Page) {
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const token = await page.evaluate(() => window.localStorage.getItem('admin.accessToken'));
   return { authorization: `Bearer ${token}` };
 }
 

@@ -212,7 +212,7 @@ test.describe('the e-label tab in the admin', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${window.localStorage.getItem('accessToken')}`,
+          authorization: `Bearer ${window.localStorage.getItem('admin.accessToken')}`,
         },
         body: JSON.stringify({
           product_url: productUrl,

@@ -145,7 +145,7 @@ test('a new wine asks for its name first, proposes its address and takes its ope
 
   // The server kept what the form sent: 48 bottles, one "received" movement.
   const id = /\/wines\/(\d+)$/.exec(page.url())![1];
-  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const token = await page.evaluate(() => window.localStorage.getItem('admin.accessToken'));
   const headers = { authorization: `Bearer ${token}` };
   const wine = await (await page.request.get(`/api/admin/wines/${id}/`, { headers })).json();
   expect(wine).toMatchObject({ product_url: 'avo-zeca-branco-reserva', bottles_quantity: 48 });

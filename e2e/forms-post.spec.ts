@@ -53,8 +53,7 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [name, path, testId, lang] of [
-    ['the sign-in', '/shop/login', 'login-form', 'pt'],
-    ['the new password of a reset link', '/en/shop/login?uid=7&token=abc-def', 'login-form', 'en'],
+    // The sign-in and reset forms have route actions now: e2e/session.spec.ts (decision 131).
     ['the contact form', '/formulario-contacto', 'contact-form', 'pt'],
     ['the house booking', '/en/house-accommodation', 'booking-form', 'en'],
     ['the wine-tourism booking', '/pagina-de-enoturismo', 'wine-tourism-form', 'pt'],

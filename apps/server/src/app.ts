@@ -44,6 +44,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
 import { compressThreshold } from './plugins/precompressed.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { sameOrigin } from './plugins/same-origin.ts';
 import { serializeRequest } from './plugins/request-log.ts';
 import { requestIdMixin, requestIds } from './plugins/request-ids.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -191,6 +192,8 @@ export async function buildApp({
   });
   await app.register(compress, { threshold: compressThreshold });
   await app.register(rateLimits, { redis });
+  // Cookie-authenticated writes and forms posted to pages come from this site only (dec. 132).
+  await app.register(sameOrigin, { publicUrl: config.publicUrl });
   await app.register(metrics, {
     token: config.metricsToken,
     readOperations: () => services.operations.read(),
@@ -224,7 +227,7 @@ export async function buildApp({
   });
   await app.register(withdrawalRoutes, { services });
   await app.register(invoiceRoutes, { services });
-  await app.register(accountRoutes, { services });
+  await app.register(accountRoutes, { services, publicUrl: config.publicUrl });
   await app.register(passwordResetPage, { services });
   await app.register(eLabelPage, { services });
   await app.register(adminRoutes, { services });

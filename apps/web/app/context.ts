@@ -1,4 +1,4 @@
-import type { PageServices } from '@mdc/shared';
+import type { PageAccount, PageServices } from '@mdc/shared';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 
 /** What the server hands every loader and action (see apps/server/src/ssr/page-renderer.ts). */
@@ -13,6 +13,8 @@ declare module 'react-router' {
     publicUrl: string;
     /** The request's logger: its lines carry the request id (docs/decisions/125-metrics.md). */
     log: { error(details: { err: unknown }, message: string): void };
+    /** The account forms' actions and the signed-in session, bound to this request (dec. 131). */
+    account: PageAccount;
   }
 }
 

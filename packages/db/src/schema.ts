@@ -483,6 +483,29 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
 );
 
+/**
+ * The site's signed-in sessions (decision 131): the httpOnly cookie carries a 256-bit random id,
+ * only its SHA-256 is stored. A session ends at `expiresAt` (absolute), after the idle window
+ * since `lastSeenAt`, when revoked (sign-out, password change or reset, privilege change), or when
+ * the account's session version moved on.
+ */
+export const siteSessions = pgTable(
+  'site_sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's session version when the session began. */
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('site_sessions_user').on(t.userId)],
+);
+
 /** Password reset links: SHA-256 of a 256-bit secret, single use, at most 60 minutes. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

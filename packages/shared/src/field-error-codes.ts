@@ -28,6 +28,10 @@ export const accountRefusalCodes = [
   'session_expired',
   'google_failed',
   'too_many_requests',
+  /** A cookie-authenticated write or a page's form from another site (decision 132). */
+  'cross_site_request',
+  /** A route action's form whose CSRF token is not its session's (decision 132). */
+  'csrf_invalid',
 ] as const;
 export type AccountRefusalCode = (typeof accountRefusalCodes)[number];
 

@@ -30,6 +30,7 @@ export * from './admin/admin.ts';
 export * from './admin/admin-people.ts';
 export * from './accounts/auth-session.ts';
 export * from './accounts/token-keys.ts';
+export * from './accounts/session-cookie.ts';
 export * from './content/content-admin.ts';
 export * from './admin/wine-admin.ts';
 export * from './media/media-url.ts';

@@ -133,6 +133,20 @@ const rules: Record<string, Rule> = {
   'POST /api/users/token/': { access: 'public', limited: true, enumeration: 'same' },
   'POST /api/users/token/refresh/': { access: 'capability', limited: true },
   'POST /api/users/logout/': { access: 'capability', limited: true },
+  // The site's cookie session (decision 131): the same rules as the token routes above.
+  'GET /api/session/': { access: 'account', limited: 'own session, behind a valid cookie' },
+  'POST /api/session/': { access: 'public', limited: true, enumeration: 'same' },
+  'POST /api/session/registration/': {
+    access: 'public',
+    limited: true,
+    enumeration:
+      'decision 050: registration tells that an address already has an account (the form needs it); rate-limited per IP and per address',
+  },
+  'POST /api/session/google/': { access: 'public', limited: true },
+  'DELETE /api/session/': {
+    access: 'capability',
+    limited: 'ends only the session of its own cookie',
+  },
   'POST /api/auth/password/reset/': { access: 'public', limited: true, enumeration: 'same' },
   'POST /accounts/password/reset/': { access: 'public', limited: true, enumeration: 'same' },
   'POST /api/auth/password/reset/confirm/': { access: 'capability', limited: true },

@@ -17,6 +17,7 @@ import {
 } from './page-cache.ts';
 import { leakedFormRedirect, onThisSite } from './leaked-form-fields.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
+import { accountFormLimits, pageAccount } from './account-actions.ts';
 
 export const webRoot = resolve(serverRoot, '../web');
 /** The site's build for browsers: public/ is copied into it, and a server has only the build. */
@@ -43,6 +44,8 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
   const getBuild = opts.dev ? await developmentBuild(app) : await productionBuild(app);
 
   const handle = createRequestHandler(getBuild, opts.dev ? 'development' : 'production');
+  // The account forms' actions count against the API's own limits (decision 131).
+  const limits = accountFormLimits(app);
 
   // Unknown asset paths answer a plain 404 instead of rendering a page.
   app.get('/assets/*', async (_request, reply) => reply.status(404).send('Not found'));
@@ -57,7 +60,8 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
       handler: async (request, reply) => {
         const head = request.method === 'HEAD';
         // A password in a page's address: the same page without the form's fields (decision 121).
-        const clean = request.method === 'GET' || head ? leakedFormRedirect(request.url) : null;
+        // A posted form with such an address is not handled either (an action's page keeps it).
+        const clean = leakedFormRedirect(request.url);
         if (clean !== null) return reply.status(303).header('location', clean).send();
         const cache = opts.pageCache;
         const key = cache ? pageCacheKey(request) : null;
@@ -79,6 +83,7 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
           styleNonce: nonces.style,
           publicUrl: opts.config.publicUrl,
           log: request.log,
+          account: pageAccount(request, opts.services, limits, opts.config.publicUrl),
         });
         // A form posted to a page that has no action yet (scripts off): nothing is read or kept,
         // the browser loads the page again, whose note says the form needs scripts (decision 121).

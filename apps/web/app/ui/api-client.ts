@@ -1,10 +1,9 @@
-import { tokenKeys } from '@mdc/shared';
 import { reportApiActivity } from './api-activity';
 import type { paths } from './api-schema';
 
 /**
  * The browser's client for the site's own JSON API (docs/product/api.md#site-api "shared API client"): base path
- * /api, JSON bodies, the bearer token when one is stored, and no timeout. Every call is reported
+ * /api, JSON bodies, the session cookie the browser sends by itself (decision 131), and no timeout. Every call is reported
  * to the global loading indicator (api-activity.ts).
  */
 
@@ -14,14 +13,6 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     super(`API answered ${status}`);
-  }
-}
-
-function storedAccessToken(): string | null {
-  try {
-    return window.localStorage.getItem(tokenKeys.access);
-  } catch {
-    return null;
   }
 }
 
@@ -71,8 +62,6 @@ export async function api<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const token = storedAccessToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   reportApiActivity('start');
   try {
     const response = await fetch(`/api${path}`, {
@@ -90,7 +79,7 @@ export async function api<T>(
   }
 }
 
-/** A signed-in fetch of `/api{path}` (bearer, renewed once on a 401): the auth context's. */
+/** A signed-in fetch of `/api{path}` (the session cookie): the auth context's. */
 export type AuthFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /**

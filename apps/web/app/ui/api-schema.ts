@@ -769,6 +769,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/session/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The site's signed-in account and CSRF token, from the session cookie */
+    get: operations['getSession'];
+    put?: never;
+    /** Sign in to the site with e-mail and password: an httpOnly session cookie */
+    post: operations['postSession'];
+    /** Sign out of the site: the session cookie's session ends */
+    delete: operations['deleteSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/session/registration/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account and sign in to the site (session cookie) */
+    post: operations['postSessionRegistration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/session/google/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in to the site with a Google ID token (session cookie) */
+    post: operations['postSessionGoogle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/password/reset/': {
     parameters: {
       query?: never;
@@ -7048,6 +7101,847 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              username: string;
+              phone: string;
+              phone_prefix: string;
+              address: string;
+              address_2: string;
+              city: string;
+              postal_code: string;
+              house_number: string;
+              country_code: string;
+              country_name: string;
+              region_code: string;
+              region_name: string;
+              nif: string;
+              company_name: string;
+              is_staff: boolean;
+            };
+            csrf: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  postSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              username: string;
+              phone: string;
+              phone_prefix: string;
+              address: string;
+              address_2: string;
+              city: string;
+              postal_code: string;
+              house_number: string;
+              country_code: string;
+              country_name: string;
+              region_code: string;
+              region_name: string;
+              nif: string;
+              company_name: string;
+              is_staff: boolean;
+            };
+            csrf: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  deleteSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  postSessionRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          username: string;
+          password1: string;
+          password2: string;
+          /**
+           * @default pt
+           * @enum {string}
+           */
+          lang?: 'pt' | 'en';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              username: string;
+              phone: string;
+              phone_prefix: string;
+              address: string;
+              address_2: string;
+              city: string;
+              postal_code: string;
+              house_number: string;
+              country_code: string;
+              country_name: string;
+              region_code: string;
+              region_name: string;
+              nif: string;
+              company_name: string;
+              is_staff: boolean;
+            };
+            csrf: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+    };
+  };
+  postSessionGoogle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          access_token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              id: number;
+              first_name: string;
+              last_name: string;
+              email: string;
+              username: string;
+              phone: string;
+              phone_prefix: string;
+              address: string;
+              address_2: string;
+              city: string;
+              postal_code: string;
+              house_number: string;
+              country_code: string;
+              country_name: string;
+              region_code: string;
+              region_name: string;
+              nif: string;
+              company_name: string;
+              is_staff: boolean;
+            };
+            csrf: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: string;
+            message: string;
+            fields?: {
+              [key: string]: string;
+            };
+            field_codes?: {
+              [key: string]:
+                | 'required'
+                | 'invalid_email'
+                | 'too_short'
+                | 'too_long'
+                | 'password_too_common'
+                | 'password_mismatch'
+                | 'email_taken'
+                | 'invalid_link'
+                | 'invalid';
+            };
+            code?: string;
+            args?: {
+              [key: string]: string | number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

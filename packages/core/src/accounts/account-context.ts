@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { emailVerificationTokens, orders, refreshTokens, users } from '@mdc/db';
+import { emailVerificationTokens, orders, refreshTokens, siteSessions, users } from '@mdc/db';
 import {
   type AccountNewsletter,
   isSiteLang,
@@ -137,11 +137,16 @@ export function createAccountContext(deps: AccountsDeps) {
     return { access: await access.sign(user.id, user.sessionVersion, at), refresh };
   }
 
+  /** Ends every session of the account: refresh tokens and the site's cookie sessions (131). */
   async function revokeSessions(tx: DbExecutor, userId: number, at: Date) {
     await tx
       .update(refreshTokens)
       .set({ revokedAt: at })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(siteSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(siteSessions.userId, userId), isNull(siteSessions.revokedAt)));
   }
 
   /**

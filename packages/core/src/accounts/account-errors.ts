@@ -7,6 +7,7 @@ const refusalTexts = {
   password_too_common: () => 'This password is too common.',
   invalid_link: () => 'This link is invalid or has expired; please ask for a new one.',
   session_expired: () => 'Your session has expired; please log in again.',
+  not_signed_in: () => 'Authentication credentials were not provided.',
   google_failed: () => 'Google login failed.',
   account_locked: (args) => {
     const minutes = Number(args.minutes);

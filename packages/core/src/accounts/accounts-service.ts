@@ -1,4 +1,4 @@
-import type { AccountsPublicConfig } from '@mdc/shared';
+import { sessionCookieNames, type AccountsPublicConfig } from '@mdc/shared';
 import { createAccountContext, type AccountsDeps } from './account-context.ts';
 import { createAccountData } from './account-data.ts';
 import { createAccountLinks } from './account-links.ts';
@@ -6,6 +6,7 @@ import { createCredentials } from './credentials.ts';
 import { createGoogleSignIn } from './google-sign-in.ts';
 import { createProfile } from './profile.ts';
 import { createSessions } from './sessions.ts';
+import { createSiteSessions } from './site-sessions.ts';
 
 export type {
   AccountNewsletterPort,
@@ -22,13 +23,17 @@ export { AccountError, accountMessages, type AccountRefusal } from './account-er
  */
 export function createAccountsService(deps: AccountsDeps) {
   const context = createAccountContext(deps);
+  const siteSessions = createSiteSessions(context);
   return {
+    /** The site session's cookie names, by whether the site is on https (decision 131). */
+    sessionCookie: sessionCookieNames(deps.publicUrl),
     publicConfig(): AccountsPublicConfig {
       return { googleClientId: deps.google?.clientId ?? null };
     },
-    ...createCredentials(context),
+    ...createCredentials(context, siteSessions),
+    ...siteSessions,
     ...createSessions(context),
-    ...createGoogleSignIn(context),
+    ...createGoogleSignIn(context, siteSessions),
     ...createAccountLinks(context),
     ...createProfile(context),
     ...createAccountData(context),

@@ -1,4 +1,11 @@
-import { loginThrottles, newsletterSubscribers, orders, users, type Database } from '@mdc/db';
+import {
+  loginThrottles,
+  newsletterSubscribers,
+  orders,
+  siteSessions,
+  users,
+  type Database,
+} from '@mdc/db';
 import {
   adminCentsToEuros,
   type AdminCustomer,
@@ -6,7 +13,7 @@ import {
   type DeliverStatus,
   type PaymentStatus,
 } from '@mdc/shared';
-import { and, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { adminListPage } from '../support/admin-list.ts';
 import { AdminError } from '../support/admin-error.ts';
@@ -151,7 +158,14 @@ export function createCustomerAdmin(db: Database) {
           .for('update');
         if (!before) throw AdminError.notFound('Customer');
         if (before.isStaff === isStaff) return;
-        await tx.update(users).set({ isStaff, updatedAt: new Date() }).where(eq(users.id, id));
+        const at = new Date();
+        await tx.update(users).set({ isStaff, updatedAt: at }).where(eq(users.id, id));
+        // A privilege change ends the account's cookie sessions: the next one starts with a new
+        // id (decision 131).
+        await tx
+          .update(siteSessions)
+          .set({ revokedAt: at })
+          .where(and(eq(siteSessions.userId, id), isNull(siteSessions.revokedAt)));
         await recordAudit(tx, actor, {
           entity: 'user',
           entityId: id,

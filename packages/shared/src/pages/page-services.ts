@@ -1,4 +1,6 @@
 import type { AccountsPublicConfig } from '../accounts/accounts.ts';
+import type { User } from '../accounts/session.ts';
+import type { FieldErrorCode } from '../field-error-codes.ts';
 import type { ShopSettings, Wine } from '../catalogue/wine.ts';
 import type {
   CompanyContact,
@@ -79,4 +81,32 @@ export interface PageServices {
   stockAlerts: {
     vintagePointer(query: { slug: string; lang: SiteLang }): Promise<VintagePointer | null>;
   };
+}
+
+/** A form refused by a page's action: the status, a code naming no field, and fields' codes. */
+export interface FormRefusal {
+  status: number;
+  code?: string;
+  args?: Record<string, string | number>;
+  fields: Record<string, FieldErrorCode>;
+}
+
+/** What an account action did: its value and the cookies to set, or the refusal. */
+export type FormOutcome<T = null> =
+  { ok: true; value: T; cookies: string[] } | { ok: false; refusal: FormRefusal };
+
+/**
+ * The account forms' route actions (docs/decisions/131-cookie-session.md), bound to the request
+ * by the server: the same schemas, services, lockout and rate limits as the JSON API, and the
+ * session cookie read and set on the server.
+ */
+export interface PageAccount {
+  /** The signed-in session of the request's cookie, or null. */
+  current(): Promise<{ user: User; csrf: string } | null>;
+  signIn(form: unknown): Promise<FormOutcome<User>>;
+  register(form: unknown, lang: SiteLang): Promise<FormOutcome<User>>;
+  requestReset(form: unknown, lang: SiteLang): Promise<FormOutcome>;
+  confirmReset(form: unknown): Promise<FormOutcome>;
+  /** The profile's save; refused without the session's CSRF token in the form (decision 132). */
+  updateProfile(form: unknown): Promise<FormOutcome<User>>;
 }

@@ -31,6 +31,7 @@ import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { accountRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { requireUser, signedIn } from './authenticate.ts';
+import { siteSessionRoutes } from './session-routes.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
@@ -98,16 +99,17 @@ type Accounts = Services['accounts'];
  * sign-in in the open; the profile, orders, export, newsletter and deletion on an authenticated
  * scope (requireUser). Every answer is private to one person: never cached.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  services: Services;
+  publicUrl: string;
+}> = async (app, { services, publicUrl }) => {
   app.setErrorHandler(accountErrorHandler);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   signInRoutes(app, services.accounts);
+  siteSessionRoutes(app, services, publicUrl);
   accountLinkRoutes(app, services.accounts);
   await app.register(async (scope) => ownAccountRoutes(scope, services));
 };

@@ -1,5 +1,5 @@
 import type { Services } from '@mdc/core';
-import type { AccountRefusalCode, User } from '@mdc/shared';
+import { readCookie, type AccountRefusalCode, type User } from '@mdc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 
@@ -18,13 +18,23 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The account of a valid bearer token, or null for a guest (or a token no longer valid). */
+/** The value of the site's session cookie (decision 131), or null. */
+export function sessionCookie(request: FastifyRequest, services: Services): string | null {
+  return readCookie(request.headers.cookie, services.accounts.sessionCookie.session);
+}
+
+/**
+ * The account of a request: a bearer token's (API clients) or else the site's session cookie's
+ * (decision 131); null for a guest, or a token or session no longer valid.
+ */
 export async function bearerUser(
   request: FastifyRequest,
   services: Services,
 ): Promise<User | null> {
   const token = bearerToken(request);
-  return token ? services.accounts.authenticate(token) : null;
+  if (token) return services.accounts.authenticate(token);
+  const cookie = sessionCookie(request, services);
+  return cookie ? ((await services.accounts.currentSession(cookie))?.user ?? null) : null;
 }
 
 function unauthorized(reply: FastifyReply, code: AccountRefusalCode, message: string) {
@@ -39,7 +49,7 @@ export const bearerSecurity = [{ bearer: [] }];
 
 /**
  * Makes the scope it is called on authenticated: every route in it answers 401 without a valid
- * bearer access token, and finds the account in `request.user`. The API document says so of
+ * bearer access token or site session cookie, and finds the account in `request.user`. The API document says so of
  * each of its routes.
  */
 export function requireUser(scope: FastifyInstance, services: Services): void {
@@ -49,10 +59,11 @@ export function requireUser(scope: FastifyInstance, services: Services): void {
   });
   scope.addHook('onRequest', async (request, reply) => {
     const token = bearerToken(request);
-    if (!token) {
+    const cookie = token ? null : sessionCookie(request, services);
+    if (!token && !cookie) {
       return unauthorized(reply, 'not_signed_in', 'Authentication credentials were not provided.');
     }
-    const user = await services.accounts.authenticate(token);
+    const user = await bearerUser(request, services);
     if (!user) {
       return unauthorized(
         reply,

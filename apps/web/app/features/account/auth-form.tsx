@@ -9,10 +9,10 @@ import {
   authFieldLimits,
   modeFields,
   type AuthField,
+  type AuthFieldErrors,
   type AuthMode,
   type AuthValues,
 } from './auth-rules';
-import { FormNeedsScripts } from '~/ui/form-needs-scripts';
 
 export const linkButton =
   'rounded py-1 font-semibold text-wine underline underline-offset-4 hover:text-wine-dark';
@@ -24,21 +24,26 @@ export function AuthForm({
   busy,
   onSubmit,
   onForgot,
+  serverFields,
 }: {
   form: UseFormReturn<AuthValues, AuthMode>;
   mode: AuthMode;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onForgot: () => void;
+  /** The route action's field codes (a form posted without scripts, decision 131). */
+  serverFields: AuthFieldErrors;
 }) {
   const t = useT();
   const input = (name: AuthField, autoComplete: string, type = 'password') => ({
     ...form.register(name),
     type,
     autoComplete,
+    // Server-rendered with what was typed (never a password): the page without scripts shows it.
+    ...(type !== 'password' && { defaultValue: form.formState.defaultValues?.[name] ?? '' }),
   });
   const field = (name: AuthField, label: string, hint?: string) => {
-    const code = errorCodeOf(form, name) as FieldErrorCode | undefined;
+    const code = (errorCodeOf(form, name) ?? serverFields[name]) as FieldErrorCode | undefined;
     return {
       id: `login-${name}`,
       label,
@@ -60,7 +65,7 @@ export function AuthForm({
       data-testid="login-form"
       data-mode={mode}
     >
-      <FormNeedsScripts />
+      <input type="hidden" name="mode" value={mode} />
       <p className="text-sm text-ink/75">{t('account.login.requiredNote')}</p>
       {modeFields[mode].includes('email') ? (
         <Field {...field('email', t('account.login.email'))}>
@@ -96,9 +101,16 @@ export function AuthForm({
         </Field>
       ) : null}
       {mode === 'login' ? (
-        <button type="button" className={linkButton} onClick={onForgot}>
+        <a
+          href="?mode=forgot"
+          className={linkButton}
+          onClick={(event) => {
+            event.preventDefault();
+            onForgot();
+          }}
+        >
           {t('account.login.forgot')}
-        </button>
+        </a>
       ) : null}
       <button
         type="submit"

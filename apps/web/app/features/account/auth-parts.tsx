@@ -46,20 +46,30 @@ export function AuthModeLinks({
       {mode === 'login' || mode === 'register' ? (
         <p>
           {t(mode === 'login' ? 'account.login.toRegister' : 'account.login.toLogin')}{' '}
-          <button
-            type="button"
+          <a
+            href={mode === 'login' ? '?mode=register' : '?'}
             className={linkButton}
-            onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}
+            onClick={(event) => {
+              event.preventDefault();
+              switchMode(mode === 'login' ? 'register' : 'login');
+            }}
           >
             {t(mode === 'login' ? 'account.login.toRegisterLink' : 'account.login.toLoginLink')}
-          </button>
+          </a>
         </p>
       ) : (
         <p>
-          <button type="button" className={linkButton} onClick={() => switchMode('login')}>
+          <a
+            href="?"
+            className={linkButton}
+            onClick={(event) => {
+              event.preventDefault();
+              switchMode('login');
+            }}
+          >
             <span aria-hidden="true">← </span>
             {t('account.login.back')}
-          </button>
+          </a>
         </p>
       )}
       {mode === 'forgot' ? (

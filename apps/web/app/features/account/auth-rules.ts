@@ -15,7 +15,8 @@ import type { ApiRefusal, FieldLimits } from '~/ui/api-refusal';
  * which fields are missing or wrong, and where the server's refusals are shown.
  */
 
-export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
+export const authModes = ['login', 'register', 'forgot', 'reset'] as const;
+export type AuthMode = (typeof authModes)[number];
 export type AuthField = 'email' | 'username' | 'password' | 'password2';
 export type AuthValues = Record<AuthField, string>;
 export type AuthFieldErrors = Partial<Record<AuthField, FieldErrorCode>>;

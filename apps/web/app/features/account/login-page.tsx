@@ -1,14 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TokenPair } from '@mdc/shared';
+import type { SiteSession } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
-import { api, type ApiResponse } from '~/ui/api-client';
+import { api } from '~/ui/api-client';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { useAuth } from '~/ui/auth/auth-context';
+import type { AuthActionData } from './auth-action.server';
 import { AuthForm } from './auth-form';
 import { AuthMessages, AuthModeLinks } from './auth-parts';
-import { loginTarget, type AuthMode, type AuthValues } from './auth-rules';
+import { authModes, loginTarget, type AuthMode, type AuthValues } from './auth-rules';
 import { GoogleSignIn } from './google-sign-in';
 import {
   authCalls,
@@ -18,13 +19,25 @@ import {
   type AuthMessage,
 } from './use-auth-form';
 
+/** The mode a link without scripts asks for (`?mode=register`, `?mode=forgot`). */
+function modeOfQuery(value: string | null): AuthMode {
+  return value === 'register' || value === 'forgot' ? value : authModes[0];
+}
+
 /**
  * docs/product/accounts.md#login-page: log in, register, forgot password, and the set-new-password mode that
  * the e-mailed link (uid and token) opens. After a login: the welcome toast and `next` or the
  * profile. Messages of docs/product/accounts.md#account-messages. The form is react-hook-form's
  * (docs/decisions/111-one-form-library.md).
  */
-export function LoginPage({ googleClientId }: { googleClientId: string | null }) {
+export function LoginPage({
+  googleClientId,
+  answer,
+}: {
+  googleClientId: string | null;
+  /** The route action's answer to a form posted without scripts (decision 131). */
+  answer: AuthActionData | null;
+}) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -33,10 +46,16 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
   const [params, setParams] = useSearchParams();
   const uid = params.get('uid');
   const token = params.get('token');
-  const [mode, setMode] = useState<AuthMode>(uid && token ? 'reset' : 'login');
-  const { form, display } = useAuthForm(mode);
+  const [mode, setMode] = useState<AuthMode>(
+    () => answer?.mode ?? (uid && token ? 'reset' : modeOfQuery(params.get('mode'))),
+  );
+  const { form, display } = useAuthForm(mode, answer?.values);
   // The e-mail confirmation link lands here with ?email=verified or ?email=invalid-link.
   const [message, setMessage] = useState<AuthMessage>(() => {
+    if (answer) return answer.message;
+    if (params.get('reset') === 'done') {
+      return { kind: 'success', text: t('account.login.resetDone') };
+    }
     const email = params.get('email');
     if (email === 'verified') return { kind: 'success', text: t('account.login.emailVerified') };
     if (email === 'invalid-link')
@@ -66,8 +85,8 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
     requestAnimationFrame(() => heading.current?.focus());
   }
 
-  async function finish(tokens: TokenPair) {
-    const user = await signIn(tokens);
+  async function finish(session: SiteSession) {
+    const user = await signIn(session);
     if (!user) throw new Error('The user could not be loaded');
     const name = user.first_name || user.username;
     toast('success', t('account.login.welcome', { name }), shellTimings.formToastMs);
@@ -109,9 +128,7 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
     try {
       if (!credential) throw new Error('Google gave no credential');
       await finish(
-        await api<ApiResponse<'/users/social/google/', 'post'>>('/users/social/google/', {
-          body: { access_token: credential },
-        }),
+        await api<SiteSession>('/session/google/', { body: { access_token: credential } }),
       );
     } catch {
       setMessage({ kind: 'error', text: t('account.login.errors.google') });
@@ -137,6 +154,7 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
         busy={busy}
         onSubmit={onSubmit}
         onForgot={() => switchMode('forgot')}
+        serverFields={answer?.mode === mode ? answer.fields : {}}
       />
       {googleClientId && !googleUnavailable && (mode === 'login' || mode === 'register') ? (
         <div className="mt-6">

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { tokenPairSchema, type SiteLang, type TokenPair } from '@mdc/shared';
+import type { SiteLang, SiteSession } from '@mdc/shared';
 import type { TFunction } from 'i18next';
-import { api, ApiError, type ApiResponse } from '~/ui/api-client';
+import { api, ApiError } from '~/ui/api-client';
 import { apiRefusalOf } from '~/ui/api-refusal';
 import { useFieldErrorDisplay } from '../forms/form-library';
 import {
@@ -21,9 +21,9 @@ const authResolver: Resolver<AuthValues, AuthMode> = (values, mode, options) =>
   zodResolver(authFormSchema(mode ?? 'login'))(values, mode, options);
 
 /** The login page's form (docs/decisions/111-one-form-library.md): values, checks and errors. */
-export function useAuthForm(mode: AuthMode) {
+export function useAuthForm(mode: AuthMode, kept?: { email: string; username: string }) {
   const form = useForm<AuthValues, AuthMode>({
-    defaultValues: emptyAuthValues,
+    defaultValues: { ...emptyAuthValues, ...kept },
     context: mode,
     resolver: authResolver,
     reValidateMode: 'onSubmit',
@@ -38,33 +38,31 @@ export function authCalls(options: {
   lang: SiteLang;
   uid: string | null;
   token: string | null;
-  finish: (tokens: TokenPair) => Promise<void>;
+  finish: (session: SiteSession) => Promise<void>;
   forgotDone: () => void;
   resetDone: () => void;
 }): Record<AuthMode, (values: AuthValues) => Promise<void>> {
   const { lang, uid, token, finish } = options;
-  const logIn = async (values: AuthValues) =>
-    finish(
-      await api<ApiResponse<'/users/token/', 'post'>>('/users/token/', {
-        body: { email: values.email, password: values.password },
-      }),
-    );
+  // The site's own sign-in: an httpOnly session cookie, never a token (decision 131).
   return {
-    login: logIn,
-    register: async (values) => {
-      const answer = await api<ApiResponse<'/auth/registration/', 'post'>>('/auth/registration/', {
-        body: {
-          email: values.email,
-          username: values.username,
-          password1: values.password,
-          password2: values.password2,
-          lang,
-        },
-      });
-      // The API answers with the new account's tokens; otherwise log in with the same credentials.
-      const tokens = tokenPairSchema.safeParse(answer);
-      await (tokens.success ? finish(tokens.data) : logIn(values));
-    },
+    login: async (values) =>
+      finish(
+        await api<SiteSession>('/session/', {
+          body: { email: values.email, password: values.password },
+        }),
+      ),
+    register: async (values) =>
+      finish(
+        await api<SiteSession>('/session/registration/', {
+          body: {
+            email: values.email,
+            username: values.username,
+            password1: values.password,
+            password2: values.password2,
+            lang,
+          },
+        }),
+      ),
     forgot: async (values) => {
       await api('/auth/password/reset/', { body: { email: values.email, lang } });
       options.forgotDone();
@@ -89,7 +87,9 @@ export function authFailure(t: TFunction, mode: AuthMode, error: unknown) {
   let text =
     mode === 'forgot' ? t('account.login.errors.resetFailed') : t('account.login.errors.generic');
   if (status === 401 && mode === 'login') text = t('account.login.errors.credentials');
-  else if (status === 429 && refusal.code === 'account_locked') {
+  else if (status === 403 && refusal.code === 'cross_site_request') {
+    text = t('account.login.errors.crossSite');
+  } else if (status === 429 && refusal.code === 'account_locked') {
     text = t('account.login.errors.locked', { count: Number(refusal.args.minutes) || 1 });
   } else if (status === 429) text = t('account.login.errors.tooMany');
   else if (badLink) text = t('account.fieldErrors.invalid_link');

@@ -4,6 +4,7 @@ import {
   profileLimits,
   taxIdLimits,
   type FieldErrorCode,
+  type FormRefusal,
   type ShippingCountry,
   type SiteLang,
   type User,
@@ -66,6 +67,8 @@ export function ProfileEditForm({
   countries,
   lang,
   onSave,
+  csrf,
+  refusal,
 }: {
   user: User;
   /** The stored copy (localStorage originalUser) that decides whether anything changed. */
@@ -73,6 +76,10 @@ export function ProfileEditForm({
   countries: readonly ShippingCountry[];
   lang: SiteLang;
   onSave: (values: ProfileValues) => Promise<SaveResult>;
+  /** The session's CSRF token, sent with a save posted without scripts (decision 132). */
+  csrf: string | null;
+  /** The route action's refusal of such a save: its fields' codes show as the API's would. */
+  refusal: FormRefusal | null;
 }) {
   const t = useT();
   const form: ProfileForm = useForm<ProfileValues>({ defaultValues: profileValuesOf(user) });
@@ -95,7 +102,7 @@ export function ProfileEditForm({
   }
 
   const fieldProps: ProfileFieldProps = (field) => {
-    const code = errorCodeOf(form, field) as FieldErrorCode | undefined;
+    const code = (errorCodeOf(form, field) ?? refusal?.fields[field]) as FieldErrorCode | undefined;
     return {
       id: `profile-${field}`,
       label: t(`account.profile.fields.${field}`),
@@ -115,6 +122,7 @@ export function ProfileEditForm({
       onChange={() => setNoChanges(false)}
       className="grid gap-4 sm:grid-cols-2"
     >
+      {csrf ? <input type="hidden" name="csrf" value={csrf} /> : null}
       {textFields.map(([field, autoComplete]) => (
         <Field key={field} {...fieldProps(field)}>
           {(control) => (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pathTo, type Order } from '@mdc/shared';
+import { pathTo, type FormRefusal, type Order, type User } from '@mdc/shared';
 import { apiRefusalOf } from '~/ui/api-refusal';
 import { useAuth } from '~/ui/auth/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
@@ -37,17 +37,27 @@ const toastMs = shellTimings.formToastMs;
  * orders, newsletter, data download, staff block and account deletion; docs/product/accounts.md#account-messages profile messages.
  * `orderActions` renders what the buyer can do with an order (the withdrawal button, decision 070).
  */
-export function ProfilePage({ orderActions }: { orderActions?: (order: Order) => ReactNode } = {}) {
+export function ProfilePage({
+  orderActions,
+  initial = null,
+  refusal = null,
+}: {
+  orderActions?: (order: Order) => ReactNode;
+  /** The signed-in customer and CSRF token, read on the server (decision 131). */
+  initial?: { user: User; csrf: string } | null;
+  /** The route action's refusal of a save posted without scripts. */
+  refusal?: FormRefusal | null;
+} = {}) {
   const lang = useLang();
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const { estate } = useRootData();
   const { authFetch, setUser, signOut } = useAuth();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(refusal !== null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const data = useProfileData(deleted);
+  const data = useProfileData(deleted, initial?.user ?? null);
   const { me, unauthorized } = data;
 
   const save = async (values: ProfileValues): Promise<SaveResult> => {
@@ -72,8 +82,8 @@ export function ProfilePage({ orderActions }: { orderActions?: (order: Order) =>
       toast('error', t(`account.profile.delete.${key}`), toastMs);
       return false;
     }
-    // docs/product/accounts.md#account-deletion: the tokens go at once; the logout and the way home follow 4.2 s later.
-    for (const key of ['accessToken', 'refreshToken']) window.localStorage.removeItem(key);
+    // docs/product/accounts.md#account-deletion: the account (and with it every session) is gone at
+    // once; the sign-out and the way home follow 4.2 s later.
     storeOriginalUser(null);
     setDeleted(true);
     toast('success', t('account.profile.delete.success'), toastMs);
@@ -123,6 +133,14 @@ export function ProfilePage({ orderActions }: { orderActions?: (order: Order) =>
       <p className="mt-2 text-lg">
         {t('account.profile.greeting', { name: user.first_name || user.username })}
       </p>
+      {refusal && (refusal.code === 'csrf_invalid' || refusal.code === 'cross_site_request') ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-sm border-l-4 border-wine bg-white p-4 font-semibold text-wine"
+        >
+          {t(`account.profile.errors.${refusal.code === 'csrf_invalid' ? 'csrf' : 'crossSite'}`)}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6">
         <SummarySection user={user} editing={editing} setEditing={setEditing}>
           <ProfileEditForm
@@ -131,6 +149,8 @@ export function ProfilePage({ orderActions }: { orderActions?: (order: Order) =>
             countries={data.countries}
             lang={lang}
             onSave={save}
+            csrf={initial?.csrf ?? null}
+            refusal={refusal}
           />
         </SummarySection>
         <OrdersSection orders={data.orders} actions={orderActions} />

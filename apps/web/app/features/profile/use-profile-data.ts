@@ -8,28 +8,21 @@ import {
   type User,
 } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
-import { useAuth } from '~/ui/auth/auth-context';
+import { hasSessionHint, useAuth } from '~/ui/auth/auth-context';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { fetchCountries, fetchMe, fetchMyOrders, fetchNewsletter } from './profile-api';
 import { loadProblemOf, storeOriginalUser, type LoadProblem } from './profile-form';
 import type { Loaded } from './profile-sections';
 
-export function hasStoredToken(): boolean {
-  try {
-    return Boolean(
-      window.localStorage.getItem('accessToken') || window.localStorage.getItem('refreshToken'),
-    );
-  } catch {
-    return false;
-  }
-}
+/** Whether the browser holds the session's hint cookie (decision 131). */
+export const hasStoredToken = hasSessionHint;
 
 /**
  * What the profile page loads (docs/product/accounts.md#profile-page) and the way out of a 401:
  * the user, the orders, the newsletter state and the country list.
  */
-export function useProfileData(deleted: boolean) {
+export function useProfileData(deleted: boolean, initialUser: User | null = null) {
   const lang = useLang();
   const t = useT();
   const toast = useToast();
@@ -39,8 +32,8 @@ export function useProfileData(deleted: boolean) {
   // The auth state turns 'anonymous' on any failed load; with a token still stored the page loads
   // the user itself, so it can tell a 404, a server error or no connection apart (docs/product/accounts.md#account-messages).
   const authLoading = auth.status === 'loading';
-  const loggedOut = auth.status === 'anonymous' && !hasStoredToken();
-  const [me, setMe] = useState<User | null>(null);
+  const loggedOut = auth.status === 'anonymous' && !hasStoredToken() && !initialUser;
+  const [me, setMe] = useState<User | null>(initialUser);
   const [problem, setProblem] = useState<LoadProblem | null>(null);
   const [orders, setOrders] = useState<Loaded<Order[]>>({ kind: 'loading' });
   const [newsletter, setNewsletterState] = useState<Loaded<AccountNewsletter>>({

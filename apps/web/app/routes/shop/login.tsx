@@ -1,6 +1,7 @@
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { langFromPath } from '@mdc/shared';
-import type { LoaderArgs } from '~/context';
+import type { ActionArgs, LoaderArgs } from '~/context';
+import { authAction, type AuthActionData } from '~/features/account/auth-action.server';
 import { LoginPage } from '~/features/account/login-page';
 import { shopSeo } from '~/features/shop/shop-seo';
 import { translator } from '~/i18n/i18n';
@@ -12,6 +13,9 @@ export async function loader({ context }: LoaderArgs) {
   const { googleClientId } = await context.services.accounts.publicConfig();
   return { googleClientId };
 }
+
+/** The forms posted without scripts (docs/decisions/131-cookie-session.md). */
+export const action = (args: ActionArgs) => authAction(args);
 
 export const headers = () => privatePage;
 
@@ -30,5 +34,6 @@ export const meta: MetaFunction = ({ matches, location }) => {
 /** docs/product/accounts.md#login-page. */
 export default function Login() {
   const { googleClientId } = useLoaderData<typeof loader>();
-  return <LoginPage googleClientId={googleClientId} />;
+  const answer = useActionData<AuthActionData>();
+  return <LoginPage googleClientId={googleClientId} answer={answer ?? null} />;
 }

@@ -1,4 +1,4 @@
-import type { MetaFunction } from 'react-router';
+import { data, redirect, useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { langFromPath } from '@mdc/shared';
 import { ProfilePage } from '~/features/profile/profile-page';
 import { WithdrawalPanel } from '~/features/withdrawal/withdrawal-panel';
@@ -6,7 +6,30 @@ import { shopSeo } from '~/features/shop/shop-seo';
 import { translator } from '~/i18n/i18n';
 import { useAuth } from '~/ui/auth/auth-context';
 import { privatePage } from '~/ui/cache';
+import type { ActionArgs, LoaderArgs } from '~/context';
 import { rootDataOf } from '~/ui/root-data';
+
+/**
+ * The signed-in customer read from the session cookie on the server (decision 131): the page is
+ * rendered with their details; the answer is `private, no-store`.
+ */
+export async function loader({ context }: LoaderArgs) {
+  const session = await context.account.current();
+  return { user: session?.user ?? null, csrf: session?.csrf ?? null };
+}
+
+/**
+ * The profile's save posted without scripts: the session's CSRF token must come with it
+ * (decision 132); the same schema and service as PUT /api/users/me/.
+ */
+export async function action({ request, context }: ActionArgs) {
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string'),
+  );
+  const outcome = await context.account.updateProfile(form);
+  if (outcome.ok) return redirect(`${new URL(request.url).pathname}?saved=1`, 303);
+  return data({ refusal: outcome.refusal }, { status: outcome.refusal.status });
+}
 
 export const headers = () => privatePage;
 
@@ -23,13 +46,18 @@ export const meta: MetaFunction = ({ matches, location }) => {
 };
 
 /**
- * docs/product/accounts.md#profile-page at /shop/user-profile and /en/shop/user-profile (browser-rendered),
+ * docs/product/accounts.md#profile-page at /shop/user-profile and /en/shop/user-profile (server-rendered
+ * for the signed-in customer, decision 131),
  * each order with the withdrawal button (decision 070).
  */
 export default function Profile() {
   const { authFetch } = useAuth();
+  const { user, csrf } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
     <ProfilePage
+      initial={user && csrf ? { user, csrf } : null}
+      refusal={answer?.refusal ?? null}
       orderActions={(order) => (
         <WithdrawalPanel
           order={order}

@@ -7,20 +7,20 @@ import {
   useRef,
   useState,
 } from 'react';
-import { tokenKeys, type TokenPair, type User } from '@mdc/shared';
+import { sessionHintCookie, tokenKeys, type SiteSession, type User } from '@mdc/shared';
 import type { BrowserSession } from './browser-session';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
 export interface Auth {
-  /** 'loading' on the server and until the stored tokens have been checked in the browser. */
+  /** 'loading' on the server and until the session cookie has been checked in the browser. */
   status: AuthStatus;
   user: User | null;
-  /** Stores the tokens of a login and loads the user (null if that fails). */
-  signIn(tokens: TokenPair): Promise<User | null>;
-  /** Revokes the refresh token on the server and clears the tokens. */
+  /** Takes the answer of a sign-in (the cookie is already set): the user, signed in. */
+  signIn(session: SiteSession): Promise<User | null>;
+  /** Ends the session on the server. */
   signOut(): Promise<void>;
-  /** fetch of `/api{path}` with the bearer, renewing the tokens once on a 401 (see auth-session). */
+  /** A same-origin fetch of `/api{path}` with the session cookie (browser-session.ts). */
   authFetch(path: string, init?: RequestInit): Promise<Response>;
   /** Loads GET /api/users/me/ again. */
   refreshUser(): Promise<User | null>;
@@ -35,20 +35,33 @@ export function useAuth(): Auth {
   return auth;
 }
 
-/** Whether the browser holds a token pair (the session code is needed only then). */
-function hasStoredTokens(): boolean {
-  try {
-    const storage = window.localStorage;
-    return Boolean(storage.getItem(tokenKeys.access) || storage.getItem(tokenKeys.refresh));
-  } catch {
-    return false;
+/**
+ * Whether the server said a session may exist (its hint cookie, which holds no secret): the
+ * session code and the session request are needed only then (docs/decisions/131-cookie-session.md).
+ */
+export function hasSessionHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim() === `${sessionHintCookie}=1`);
+}
+
+/**
+ * Tokens a former version of the site kept in web storage, readable by any script: they go on
+ * the first load (docs/decisions/131-cookie-session.md). The token API itself stays for API clients.
+ */
+function forgetStoredTokens() {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    try {
+      storage.removeItem(tokenKeys.access);
+      storage.removeItem(tokenKeys.refresh);
+    } catch {
+      // Storage refused (private mode): nothing was kept there either.
+    }
   }
 }
 
 /**
- * docs/product/accounts.md#sessions-and-tokens "Authentication": with a stored token the user is loaded at start; a 401 clears the
- * tokens. The state follows logins and logouts made in other tabs (storage events). The token
- * handling itself (browser-session.ts) loads when first needed.
+ * docs/product/accounts.md#sessions-and-tokens "Authentication": with the session hint the user is
+ * loaded at start; a 401 means signed out. The session lives in an httpOnly cookie the scripts
+ * cannot read (decision 131); its calls (browser-session.ts) load when first needed.
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<{ status: AuthStatus; user: User | null }>({
@@ -72,7 +85,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   );
 
   const refreshUser = useCallback(async (): Promise<User | null> => {
-    // Offline or a broken answer: the tokens stay, so the next page load tries again.
+    // Offline or a broken answer: the cookie stays, so the next page load tries again.
     const user = await session()
       .then((current) => current.loadUser())
       .catch(() => null);
@@ -87,11 +100,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [session]);
 
   const signIn = useCallback(
-    async (tokens: TokenPair) => {
-      (await session()).store(tokens);
-      return refreshUser();
+    async (answer: SiteSession) => {
+      (await session()).store(answer);
+      setState({ status: 'authenticated', user: answer.user });
+      return answer.user;
     },
-    [session, refreshUser],
+    [session],
   );
 
   const signOut = useCallback(async () => {
@@ -110,20 +124,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const setUser = useCallback((user: User) => setState({ status: 'authenticated', user }), []);
 
   useEffect(() => {
-    if (hasStoredTokens()) void refreshUser();
+    forgetStoredTokens();
+    if (hasSessionHint()) void refreshUser();
     else setState({ status: 'anonymous', user: null });
 
-    const onStorage = (event: StorageEvent) => {
-      // key null: the other tab cleared the whole storage.
-      if (event.key !== null && event.key !== tokenKeys.access && event.key !== tokenKeys.refresh) {
-        return;
-      }
-      if (!hasStoredTokens()) setState({ status: 'anonymous', user: null });
-      // A renewal in another tab changes nothing here; a login does.
-      else if (statusRef.current !== 'authenticated') void refreshUser();
+    // A sign-in or sign-out in another tab: seen when this one is shown again.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      const hinted = hasSessionHint();
+      if (!hinted && statusRef.current === 'authenticated') {
+        setState({ status: 'anonymous', user: null });
+      } else if (hinted && statusRef.current !== 'authenticated') void refreshUser();
     };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refreshUser]);
 
   const value = useMemo<Auth>(
