@@ -21,12 +21,15 @@ export interface CallingCodeOption {
 /** Every country of the phone plan with its calling code, named and sorted in the page language. */
 export function callingCodeOptions(lang: SiteLang): CallingCodeOption[] {
   const names = new Intl.DisplayNames([localeOf[lang]], { type: 'region' });
+  // One collator for the whole sort: `localeCompare` with a locale builds one per comparison
+  // (~2,000 here, a long task on a phone; docs/decisions/140-hydration-in-short-tasks.md).
+  const collator = new Intl.Collator(localeOf[lang]);
   return getCountries()
     .map((country) => {
       const prefix = `+${getCountryCallingCode(country)}`;
       return { country, prefix, label: `${names.of(country) ?? country} (${prefix})` };
     })
-    .sort((a, b) => a.label.localeCompare(b.label, localeOf[lang]));
+    .sort((a, b) => collator.compare(a.label, b.label));
 }
 
 export function callingCodeOf(country: CountryCode): string {
