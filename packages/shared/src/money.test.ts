@@ -38,7 +38,16 @@ describe('money', () => {
     const values = [
       0, -0, 14.5, 0.75, 1234.5, 12_345.678, 1.005, 0.125, 0.285, 2.675, 0.001, 99.995,
     ];
-    values.push(1e21, 1e-7, 123_456_789.999, 750, 13.5, 1_000_000);
+    values.push(
+      1e21,
+      1e-7,
+      123_456_789.999,
+      750,
+      13.5,
+      1_000_000,
+      1_234_567_890_123.456,
+      12_345_678_901_234.5,
+    );
     for (let value = 0.0137; value < 1e12; value = value * 2.9 + 0.0071) values.push(value);
     for (const lang of ['pt', 'en'] as const) {
       const intl = new Intl.NumberFormat(localeOf[lang], { maximumFractionDigits: 2 });

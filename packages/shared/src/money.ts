@@ -52,16 +52,17 @@ function groupedUnits(units: string, lang: SiteLang): string {
  * A decimal quantity in the page language: 14.5 -> "14,5" (pt) or "14.5" (en), at most two
  * decimals: what `Intl.NumberFormat` with `maximumFractionDigits: 2` writes (it rounds the
  * shortest decimal form half away from zero; the test compares them), by hand for the reason of
- * `formatPrice`. Numbers JavaScript writes with an exponent go to Intl.
+ * `formatPrice`. Numbers JavaScript writes with an exponent, or with more than 13 digits before the point, go to Intl.
  */
 export function formatDecimal(value: number, lang: SiteLang): string {
   const shortest = String(Math.abs(value));
-  if (!/^\d+(\.\d+)?$/.test(shortest)) {
+  // Beyond 15 digits the hundredths would not be exact in a double.
+  if (!/^\d{1,13}(\.\d+)?$/.test(shortest)) {
     return new Intl.NumberFormat(localeOf[lang], { maximumFractionDigits: 2 }).format(value);
   }
   const [whole = '0', fraction = ''] = shortest.split('.');
-  let hundredths = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
-  if ((fraction[2] ?? '0') >= '5') hundredths += 1n;
+  let hundredths = Number(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  if ((fraction[2] ?? '0') >= '5') hundredths += 1;
   const digits = String(hundredths).padStart(3, '0');
   const units = digits.slice(0, -2);
   const decimals = digits.slice(-2).replace(/0+$/, '');
