@@ -21,8 +21,8 @@ export interface CallingCodeOption {
 /** Every country of the phone plan with its calling code, named and sorted in the page language. */
 export function callingCodeOptions(lang: SiteLang): CallingCodeOption[] {
   const names = new Intl.DisplayNames([localeOf[lang]], { type: 'region' });
-  // One collator for the whole sort: `localeCompare` with a locale builds one per comparison
-  // (~2,000 here, a long task on a phone; docs/decisions/140-hydration-in-short-tasks.md).
+  // One collator for the whole sort, instead of `localeCompare` with a locale per comparison
+  // (3 ms → 0.4 ms in Chromium here; docs/decisions/140-hydration-in-short-tasks.md).
   const collator = new Intl.Collator(localeOf[lang]);
   return getCountries()
     .map((country) => {
