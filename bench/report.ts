@@ -350,7 +350,7 @@ const ms = (value: number | null) => (value === null ? '–' : `${value.toLocale
  * Scores at the reference host's CPU slowdown (budgeted) and at Lighthouse's default 4×, with the
  * host's benchmarkIndex and where the main thread's time goes (issue 35, docs/quality.md).
  */
-function renderLighthouse(lighthouse: LighthouseResult, budgets: Budgets): string[] {
+export function renderLighthouse(lighthouse: LighthouseResult, budgets: Budgets): string[] {
   const all = [...lighthouse.pages, ...lighthouse.atDefault];
   const indexes = all.flatMap((page) => page.benchmarkIndexes);
   const multipliers = lighthouse.pages.flatMap((page) => page.multipliers);
@@ -375,7 +375,7 @@ function renderLighthouse(lighthouse: LighthouseResult, budgets: Budgets): strin
       '"longest" are the longest tasks of the run with the median blocking time, with the ' +
       'script they are attributed to.',
     '',
-    `| Page | Perf (scaled) | Perf (${DEFAULT_CPU_SLOWDOWN}×) | Index | Slowdown | TBT | Long tasks | Scripting | Longest | ${others.map((id) => CATEGORY_TITLES[id]).join(' | ')} |`,
+    `| Page | Perf (scaled) | Perf (${DEFAULT_CPU_SLOWDOWN}×) | Index (at ${DEFAULT_CPU_SLOWDOWN}×) | Slowdown | TBT | Long tasks | Scripting | Longest | ${others.map((id) => CATEGORY_TITLES[id]).join(' | ')} |`,
     `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ${others.map(() => '---:').join(' | ')} |`,
     ...lighthouse.pages.map((page) => {
       const reference = lighthouse.atDefault.find((p) => p.path === page.path);
@@ -386,7 +386,7 @@ function renderLighthouse(lighthouse: LighthouseResult, budgets: Budgets): strin
       const note = budgets.lighthouseUnbudgeted.includes(page.path) ? ' (perf. only)' : '';
       return (
         `| \`${page.path}\`${note} | ${cell(page, 'performance')} | ${reference?.scores.performance ?? 'error'} | ` +
-        `${median(page.benchmarkIndexes) ?? '–'} | ${median(page.multipliers) ?? '–'}× | ` +
+        `${median(reference?.benchmarkIndexes ?? []) ?? '–'} | ${median(page.multipliers) ?? '–'}× | ` +
         `${ms(timing.tbtMs)} | ${tasks} | ${ms(timing.scriptingMs)} | ${longest} | ` +
         `${others.map((id) => cell(page, id)).join(' | ')} |`
       );
