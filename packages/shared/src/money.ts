@@ -15,19 +15,58 @@ export function eurosToCents(euros: string): number {
   return match[1] ? -cents : cents;
 }
 
-const formatters = new Map<SiteLang, Intl.NumberFormat>();
+const NBSP = '\u00a0';
 
-/** A price as a visitor reads it: "13,90 €" in Portuguese, "€13.90" in English. */
-export function formatPrice(cents: number, lang: SiteLang): string {
-  let formatter = formatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf[lang], { style: 'currency', currency: 'EUR' });
-    formatters.set(lang, formatter);
-  }
-  return formatter.format(cents / 100);
+/** Groups of three digits from the right: "12345" -> ["12", "345"]. */
+function groups(digits: string): string[] {
+  const out: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3)
+    out.unshift(digits.slice(Math.max(0, end - 3), end));
+  return out;
 }
 
-/** A decimal quantity in the page language: 14.5 -> "14,5" (pt) or "14.5" (en). */
+/**
+ * A price as a visitor reads it: "13,90 €" in Portuguese, "€13.90" in English: what
+ * `Intl.NumberFormat` with `style: 'currency'` writes for pt-PT and en (the test compares them
+ * over a range of amounts), written by hand because the browser's first currency formatter loads
+ * its locale data on the main thread in the middle of the shop pages' hydration, one task of
+ * ~70 ms on a phone (docs/decisions/140-hydration-in-short-tasks.md).
+ */
+export function formatPrice(cents: number, lang: SiteLang): string {
+  const rounded = Math.round(Math.abs(cents));
+  const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  const units = String(Math.floor(rounded / 100));
+  const decimals = String(rounded % 100).padStart(2, '0');
+  if (lang === 'en') return `${sign}€${groupedUnits(units, lang)}.${decimals}`;
+  // pt-PT groups thousands only from five digits on (CLDR's minimum grouping digits: 2).
+  return `${sign}${groupedUnits(units, lang)},${decimals}${NBSP}€`;
+}
+
+/** The integer part grouped as pt-PT and en write it (pt-PT from five digits on). */
+function groupedUnits(units: string, lang: SiteLang): string {
+  if (lang === 'en') return groups(units).join(',');
+  return units.length > 4 ? groups(units).join(NBSP) : units;
+}
+
+/**
+ * A decimal quantity in the page language: 14.5 -> "14,5" (pt) or "14.5" (en), at most two
+ * decimals: what `Intl.NumberFormat` with `maximumFractionDigits: 2` writes (it rounds the
+ * shortest decimal form half away from zero; the test compares them), by hand for the reason of
+ * `formatPrice`. Numbers JavaScript writes with an exponent, or with more than 13 digits before the point, go to Intl.
+ */
 export function formatDecimal(value: number, lang: SiteLang): string {
-  return new Intl.NumberFormat(localeOf[lang], { maximumFractionDigits: 2 }).format(value);
+  const shortest = String(Math.abs(value));
+  // Beyond 15 digits the hundredths would not be exact in a double.
+  if (!/^\d{1,13}(\.\d+)?$/.test(shortest)) {
+    return new Intl.NumberFormat(localeOf[lang], { maximumFractionDigits: 2 }).format(value);
+  }
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let hundredths = Number(whole + fraction.slice(0, 2).padEnd(2, '0'));
+  if ((fraction[2] ?? '0') >= '5') hundredths += 1;
+  const digits = String(hundredths).padStart(3, '0');
+  const units = digits.slice(0, -2);
+  const decimals = digits.slice(-2).replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const point = lang === 'en' ? '.' : ',';
+  return `${sign}${groupedUnits(units, lang)}${decimals ? point + decimals : ''}`;
 }

@@ -19,6 +19,14 @@ export const AFTER_PAINT_TYPE = 'text/x-module-after-paint';
  * - the visitor's first touch, key or scroll (they want the page to answer now);
  * - 3 s, in case the picture never arrives;
  * - at once in a hidden tab, which paints nothing.
+ * It adds the preloads four per task (each costs a few milliseconds on a phone), then evaluates
+ * the page's files one per task (a message to itself between them, which timers would clamp to
+ * 4 ms; all at once in a hidden tab, whose timers and messages are throttled), in the order React Router lists them
+ * (dependencies first), before the module script that starts hydration: the whole graph of one
+ * module script is evaluated in a single task, a long one on a phone
+ * (docs/decisions/140-hydration-in-short-tasks.md). The entry module is left to the module script,
+ * which hydrates once the route modules are registered. A file that fails to load leaves the rest
+ * to the module script, as before.
  */
 const startScript = `(function (d, w) {
   var s = d.currentScript, m = s.previousElementSibling, done = 0;
@@ -27,18 +35,36 @@ const startScript = `(function (d, w) {
     if (done) return;
     done = 1;
     ev.forEach(function (e) { w.removeEventListener(e, start, true); });
-    (m.getAttribute("data-preload") || "").split(" ").forEach(function (h) {
-      if (!h) return;
-      var l = d.createElement("link");
-      l.rel = "modulepreload";
-      l.href = h;
-      d.head.appendChild(l);
-    });
-    var x = d.createElement("script");
-    x.type = "module";
-    x.nonce = s.nonce;
-    x.textContent = m.textContent;
-    d.body.appendChild(x);
+    var hs = (m.getAttribute("data-preload") || "").split(" ").filter(Boolean), i = 0, j = 0;
+    function step(f) {
+      if (d.visibilityState === "hidden" || !w.MessageChannel) return f();
+      var c = new MessageChannel();
+      c.port1.onmessage = function () { f(); };
+      c.port2.postMessage(0);
+    }
+    function preload() {
+      for (var k = 0; k < 4 && j < hs.length; k++) {
+        var l = d.createElement("link");
+        l.rel = "modulepreload";
+        l.href = hs[j++];
+        d.head.appendChild(l);
+      }
+      step(j < hs.length ? preload : next);
+    }
+    function run() {
+      var x = d.createElement("script");
+      x.type = "module";
+      x.nonce = s.nonce;
+      x.textContent = m.textContent;
+      d.body.appendChild(x);
+    }
+    function next() {
+      var h = hs[i++];
+      if (h === undefined) return run();
+      if (h.indexOf("/entry.client") >= 0) return next();
+      import(h).then(function () { step(next); }, run);
+    }
+    preload();
   }
   function frames(n) {
     return function () { n > 0 ? requestAnimationFrame(frames(n - 1)) : start(); };

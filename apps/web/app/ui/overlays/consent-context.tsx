@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { readConsent, writeConsent, type Consent } from './consent';
 
 interface ConsentState {
@@ -35,9 +43,13 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
   const [ready, setReady] = useState(false);
   const [bannerOpen, setBannerOpen] = useState(false);
 
+  // A transition, so the consumers' re-render after hydration comes in short slices
+  // (docs/decisions/140-hydration-in-short-tasks.md).
   useEffect(() => {
-    setConsent(readConsent(browserStorage()));
-    setReady(true);
+    startTransition(() => {
+      setConsent(readConsent(browserStorage()));
+      setReady(true);
+    });
   }, []);
 
   const choose = useCallback((accepted: boolean) => {
