@@ -44,6 +44,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
 import { compressThreshold } from './plugins/precompressed.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
+import { visitorFormLimits } from './plugins/visitor-form-limits.ts';
 import { serializeRequest } from './plugins/request-log.ts';
 import { requestIdMixin, requestIds } from './plugins/request-ids.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
   });
   await app.register(compress, { threshold: compressThreshold });
   await app.register(rateLimits, { redis });
+  await app.register(visitorFormLimits);
   await app.register(metrics, {
     token: config.metricsToken,
     readOperations: () => services.operations.read(),

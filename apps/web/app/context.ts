@@ -1,4 +1,4 @@
-import type { PageServices } from '@mdc/shared';
+import type { PageServices, VisitorFormName } from '@mdc/shared';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 
 /** What the server hands every loader and action (see apps/server/src/ssr/page-renderer.ts). */
@@ -13,6 +13,16 @@ declare module 'react-router' {
     publicUrl: string;
     /** The request's logger: its lines carry the request id (docs/decisions/125-metrics.md). */
     log: { error(details: { err: unknown }, message: string): void };
+    /**
+     * Who posts a visitor form, and its rate limit: one counter with the form's API route
+     * (docs/decisions/127-visitor-forms-as-route-actions.md).
+     */
+    visitor: {
+      ip: string;
+      tryForm(
+        form: VisitorFormName,
+      ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+    };
   }
 }
 
