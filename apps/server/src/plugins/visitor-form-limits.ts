@@ -52,7 +52,10 @@ export const visitorFormLimits = fp(
   { name: 'visitor-form-limits', dependencies: ['rate-limits'] },
 );
 
-/** The API route's hook: a 429 in the API's error shape once the form's counter is full. */
+/**
+ * The API route's `onRequest` hook (before its body is read or checked, as the rate limits ran
+ * before): a 429 in the API's error shape once the form's counter is full.
+ */
 export function visitorFormLimitHook(app: FastifyInstance, form: VisitorFormName) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const answer = await app.visitorFormLimit(form, request);

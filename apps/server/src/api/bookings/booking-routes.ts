@@ -23,7 +23,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/bookings/house/',
     {
       // The same counter as the house page's action (decision 127).
-      preHandler: visitorFormLimitHook(app, 'booking'),
+      onRequest: visitorFormLimitHook(app, 'booking'),
       schema: {
         body: houseBookingSchema,
         response: { 201: formSuccessSchema, ...formErrorResponses },
@@ -39,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     '/api/bookings/wine-tourism/',
     {
-      preHandler: visitorFormLimitHook(app, 'wineTourism'),
+      onRequest: visitorFormLimitHook(app, 'wineTourism'),
       schema: {
         body: wineTourismBookingSchema,
         response: { 201: formSuccessSchema, ...formErrorResponses },

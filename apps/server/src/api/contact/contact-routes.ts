@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/contact_form/submit/',
     {
       // The same counter as the contact page's action (decision 127).
-      preHandler: visitorFormLimitHook(app, 'contact'),
+      onRequest: visitorFormLimitHook(app, 'contact'),
       schema: {
         body: contactMessageSchema,
         response: { 201: formSuccessSchema, ...formErrorResponses },

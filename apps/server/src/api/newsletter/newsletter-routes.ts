@@ -66,7 +66,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/api/newsletter/subscribe/',
     {
       // The same counter as the home page's action (decision 127).
-      preHandler: visitorFormLimitHook(app, 'newsletter'),
+      onRequest: visitorFormLimitHook(app, 'newsletter'),
       schema: {
         body: newsletterSubscribeSchema,
         response: {

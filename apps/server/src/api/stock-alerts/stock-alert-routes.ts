@@ -57,7 +57,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     {
       // As many as the newsletter's form allows (decision 012), one counter with the product
       // page's action (decision 127).
-      preHandler: visitorFormLimitHook(app, 'stockAlert'),
+      onRequest: visitorFormLimitHook(app, 'stockAlert'),
       schema: {
         body: stockAlertRequestSchema,
         response: { 202: stockAlertAcceptedSchema, ...formErrorResponses, 409: apiErrorSchema },
