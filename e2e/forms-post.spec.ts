@@ -17,6 +17,12 @@ const noScriptNote = {
   en: 'This form can only be sent with JavaScript on.',
 } as const;
 
+/** What a visitor form says without scripts: its robot check (ALTCHA) cannot run. */
+const robotCheckNote = {
+  pt: 'Sem JavaScript a verificação anti-robô não funciona',
+  en: 'Without JavaScript the robot check cannot run',
+} as const;
+
 /** Every address the page asks for, as the browser sends it (redirects included). */
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -55,9 +61,6 @@ test.describe('with JavaScript off', () => {
   for (const [name, path, testId, lang] of [
     ['the sign-in', '/shop/login', 'login-form', 'pt'],
     ['the new password of a reset link', '/en/shop/login?uid=7&token=abc-def', 'login-form', 'en'],
-    ['the contact form', '/formulario-contacto', 'contact-form', 'pt'],
-    ['the house booking', '/en/house-accommodation', 'booking-form', 'en'],
-    ['the wine-tourism booking', '/pagina-de-enoturismo', 'wine-tourism-form', 'pt'],
   ] as const) {
     test(`${name} posts, comes back unsent and says why`, async ({ page }) => {
       const email = uniqueEmail('nojs');
@@ -80,6 +83,31 @@ test.describe('with JavaScript off', () => {
       const note = page.getByTestId(testId).locator('noscript > p');
       await expect(note).toBeVisible();
       expect(await note.evaluate((node) => node.textContent)).toContain(noScriptNote[lang]);
+      await expect(page.getByTestId(testId).locator('button[type="submit"]')).toBeVisible();
+      expectNothingPersonal([...requests, page.url()], email);
+    });
+  }
+
+  // The visitor forms post to their page's action (docs/decisions/127-visitor-forms-as-route-actions.md):
+  // the page comes back with the refusal (no robot check without scripts) and its note says why.
+  for (const [name, path, testId, lang] of [
+    ['the contact form', '/formulario-contacto', 'contact-form', 'pt'],
+    ['the house booking', '/en/house-accommodation', 'booking-form', 'en'],
+    ['the wine-tourism booking', '/pagina-de-enoturismo', 'wine-tourism-form', 'pt'],
+  ] as const) {
+    test(`${name} posts to its page, which answers in place and says why`, async ({ page }) => {
+      const email = uniqueEmail('nojs');
+      const requests = recordRequests(page);
+      await page.goto(path);
+      const form = page.getByTestId(testId);
+      await expect(form).toHaveAttribute('method', 'post');
+      await fillEverything(form, email);
+      const posted = page.waitForResponse((res) => res.request().method() === 'POST');
+      await form.locator('button[type="submit"]').click();
+      expect((await posted).status()).toBe(400);
+      await expect(page).toHaveURL(path);
+      const note = page.getByTestId(testId).locator('noscript > p');
+      expect(await note.evaluate((node) => node.textContent)).toContain(robotCheckNote[lang]);
       await expect(page.getByTestId(testId).locator('button[type="submit"]')).toBeVisible();
       expectNothingPersonal([...requests, page.url()], email);
     });
