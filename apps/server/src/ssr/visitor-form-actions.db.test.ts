@@ -29,7 +29,12 @@ describe.each(testDatabaseKinds)('visitor forms posted to their pages on %s', (k
     });
     return solveAltchaChallenge(res.json());
   };
-  const contact = { first_name: 'Ana', last_name: 'Silva', email: 'ana@example.com', message: 'Olá' };
+  const contact = {
+    first_name: 'Ana',
+    last_name: 'Silva',
+    email: 'ana@example.com',
+    message: 'Olá',
+  };
 
   beforeAll(async () => {
     t = await createPageTestApp(kind);
@@ -37,7 +42,11 @@ describe.each(testDatabaseKinds)('visitor forms posted to their pages on %s', (k
   afterAll(async () => t?.close());
 
   it('shows a refused field beside it with what was typed, in the page language', async () => {
-    const res = await postForm('/formulario-contacto', { ...contact, email: 'ana@', last_name: '' });
+    const res = await postForm('/formulario-contacto', {
+      ...contact,
+      email: 'ana@',
+      last_name: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toMatch(/<input id="contact-email"[^>]*aria-invalid="true"[^>]*value="ana@"/);
