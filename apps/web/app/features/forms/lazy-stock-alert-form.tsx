@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyInPlace } from './lazy-in-place';
 
-const StockAlert = lazy(() =>
-  import('./stock-alert-form').then((module) => ({ default: module.StockAlertForm })),
+const StockAlert = lazyInPlace(() =>
+  import('./stock-alert-form').then((module) => module.StockAlertForm),
 );
 
 /** The stock-alert form's room on the page while its code loads: no jump when it arrives. */

@@ -29,8 +29,8 @@ export interface FieldBindings<F extends string> {
     error: string | undefined;
   };
   /**
-   * react-hook-form's `register` of the field, with the API's length limit and, after a post
-   * without scripts, what was typed (so the server's HTML shows it).
+   * react-hook-form's `register` of the field, with the API's length limit and its starting value
+   * (after a post without scripts, what was typed), so the server's HTML shows it.
    */
   valueProps(
     name: F,
@@ -82,6 +82,8 @@ export function useVisitorFields<F extends VisitorField>(config: {
   // A form posted without scripts comes back with its route action's answer (decision 127).
   const answer = answerFor(useActionData(), config.form);
   const kept = answer?.values as Partial<Values<F>> | undefined;
+  // The server's HTML shows the starting values too (a select's choice), not only after hydration.
+  const defaults: Values<F> = { ...config.initial, ...kept };
   /** The API's schema, run in the browser; the server's answer still names what it misses. */
   const resolver: Resolver<FormValues> = async (formValues) => {
     const values = formValues as Values<F>;
@@ -91,7 +93,7 @@ export function useVisitorFields<F extends VisitorField>(config: {
     return { values: {}, errors: fieldErrorsOf(config.fields, invalid) };
   };
   const form = useForm<FormValues>({
-    defaultValues: { ...config.initial, ...kept },
+    defaultValues: defaults,
     resolver,
     reValidateMode: 'onSubmit',
     // The focus moves after the render that shows the messages (useFieldErrorDisplay).
@@ -132,7 +134,7 @@ export function useVisitorFields<F extends VisitorField>(config: {
   const valueProps: FieldBindings<F>['valueProps'] = (name) => ({
     ...form.register(name, { onChange: () => form.clearErrors(name) }),
     maxLength: maxLengthOf(name),
-    ...(kept?.[name] !== undefined && { defaultValue: kept[name] }),
+    defaultValue: defaults[name],
   });
 
   /** A field's current value, for controls that depend on another (the departure's minimum). */
