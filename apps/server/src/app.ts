@@ -45,6 +45,7 @@ import { metrics } from './plugins/metrics.ts';
 import { compressThreshold } from './plugins/precompressed.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { sameOrigin } from './plugins/same-origin.ts';
+import { visitorFormLimits } from './plugins/visitor-form-limits.ts';
 import { serializeRequest } from './plugins/request-log.ts';
 import { requestIdMixin, requestIds } from './plugins/request-ids.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
   await app.register(rateLimits, { redis });
   // Cookie-authenticated writes and forms posted to pages come from this site only (dec. 132).
   await app.register(sameOrigin, { publicUrl: config.publicUrl });
+  await app.register(visitorFormLimits);
   await app.register(metrics, {
     token: config.metricsToken,
     readOperations: () => services.operations.read(),

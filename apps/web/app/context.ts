@@ -1,4 +1,4 @@
-import type { PageAccount, PageServices } from '@mdc/shared';
+import type { PageAccount, PageServices, VisitorFormName } from '@mdc/shared';
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from 'react-router';
 
 /** What the server hands every loader and action (see apps/server/src/ssr/page-renderer.ts). */
@@ -15,6 +15,16 @@ declare module 'react-router' {
     log: { error(details: { err: unknown }, message: string): void };
     /** The account forms' actions and the signed-in session, bound to this request (dec. 131). */
     account: PageAccount;
+    /**
+     * Who posts a visitor form, and its rate limit: one counter with the form's API route
+     * (docs/decisions/127-visitor-forms-as-route-actions.md).
+     */
+    visitor: {
+      ip: string;
+      tryForm(
+        form: VisitorFormName,
+      ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+    };
   }
 }
 

@@ -61,6 +61,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A boundary already rendered is written in place, never moved there later by React's
+        // inline script (its default past ~12.8 kB of page): without scripts the lazily loaded
+        // forms would stay hidden (docs/decisions/127-visitor-forms-as-route-actions.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (!forBots) respond();
         },

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isDatabaseReachable, type Database, type Services } from '@mdc/core';
+import type { VisitorFormName } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.ts';
@@ -84,6 +85,12 @@ export async function pageRenderer(app: FastifyInstance, opts: PageRendererOptio
           publicUrl: opts.config.publicUrl,
           log: request.log,
           account: pageAccount(request, opts.services, limits, opts.config.publicUrl),
+          // The visitor forms' actions: the sender's address and the counters their API routes
+          // use (docs/decisions/127-visitor-forms-as-route-actions.md).
+          visitor: {
+            ip: request.ip,
+            tryForm: (form: VisitorFormName) => app.visitorFormLimit(form, request),
+          },
         });
         // A form posted to a page that has no action yet (scripts off): nothing is read or kept,
         // the browser loads the page again, whose note says the form needs scripts (decision 121).

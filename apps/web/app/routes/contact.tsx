@@ -1,13 +1,18 @@
 import { pathTo } from '@mdc/shared';
 import { ContactForm } from '~/features/forms/contact-form';
 import { useLang, useT } from '~/i18n/i18n';
-import { publicPage } from '~/ui/cache';
+import type { ActionArgs } from '~/context';
+import { visitorFormAction } from '~/features/forms/visitor-form-action.server';
+import { pageOrActionHeaders, publicPage } from '~/ui/cache';
 import { PageHeader } from '~/ui/page-header';
 import { pageMeta } from '~/ui/page-meta';
 import { useRootData } from '~/ui/root-data';
 import { telHref } from '~/ui/tel-href';
 
-export const headers = () => publicPage;
+export const headers = pageOrActionHeaders(publicPage);
+
+/** The contact form posted without scripts (docs/decisions/127-visitor-forms-as-route-actions.md). */
+export const action = (args: ActionArgs) => visitorFormAction('contact', args);
 export const meta = pageMeta('contact.title', 'contact.description', '/images/banners/contact.svg');
 
 /** docs/product/site-pages.md#contact: the contact form next to an info column from the company record. */

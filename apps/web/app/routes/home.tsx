@@ -4,7 +4,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import type { LoaderArgs } from '~/context';
+import type { ActionArgs, LoaderArgs } from '~/context';
 import { imageSlotOfSrc, langFromPath, pathTo, type SiteLang, type SlotPhotos } from '@mdc/shared';
 import { GallerySection, type GalleryItem } from '~/features/gallery/gallery-section';
 import { aboutSectionId, AboutTeaser } from '~/features/home/about-teaser';
@@ -17,7 +17,8 @@ import { LazyNewsletterForm, LazyNewsletterLinkToast } from '~/features/forms/la
 import { NewsletterSection } from '~/features/home/newsletter-section';
 import { SectionHeading } from '~/features/home/section-heading';
 import { translator, useT } from '~/i18n/i18n';
-import { publicPage } from '~/ui/cache';
+import { visitorFormAction } from '~/features/forms/visitor-form-action.server';
+import { pageOrActionHeaders, publicPage } from '~/ui/cache';
 import { shareImageOf } from '~/ui/page-meta';
 import { rootDataOf, useRootData } from '~/ui/root-data';
 import { seo } from '~/ui/seo';
@@ -80,7 +81,10 @@ export async function loader({ request, context }: LoaderArgs) {
   return { lang, heroWines, about, galleryItems, heroBackground, jsonLd };
 }
 
-export const headers = () => publicPage;
+export const headers = pageOrActionHeaders(publicPage);
+
+/** The newsletter form posted without scripts (docs/decisions/127-visitor-forms-as-route-actions.md). */
+export const action = (args: ActionArgs) => visitorFormAction('newsletter', args);
 
 /**
  * Moving within the page (the about anchor, the gallery's `#gallery-N` address) changes only the

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData } from 'react-router';
 import { formatDecimal, langFromPath, type SlotPhotos } from '@mdc/shared';
-import type { LoaderArgs } from '~/context';
+import type { ActionArgs, LoaderArgs } from '~/context';
 import { HouseBookingForm } from '~/features/forms/house-booking-form';
 import { lodgingJsonLd } from '~/features/house/lodging-json-ld';
 import { translator, useLang, useT } from '~/i18n/i18n';
-import { publicPage } from '~/ui/cache';
+import { visitorFormAction } from '~/features/forms/visitor-form-action.server';
+import { pageOrActionHeaders, publicPage } from '~/ui/cache';
 import { ConsentGate } from '~/ui/overlays/consent-gate';
 import { pageMeta, shareImageOf } from '~/ui/page-meta';
 import { Reveal } from '~/ui/reveal';
@@ -39,7 +40,16 @@ export async function loader({ request, context }: LoaderArgs) {
   return { hero, features, pool: details?.pool ?? null, jsonLd };
 }
 
-export const headers = () => publicPage;
+export const headers = pageOrActionHeaders(publicPage);
+
+/**
+ * The booking request posted without scripts (docs/decisions/127-visitor-forms-as-route-actions.md),
+ * for the rental room of the company record, as the scripted form sends it.
+ */
+export async function action(args: ActionArgs) {
+  const contact = await args.context.services.content.companyContact();
+  return visitorFormAction('booking', args, { roomId: contact?.rental_room_id || undefined });
+}
 export const meta = pageMeta('house.title', 'house.description', '/images/gallery/house-pool.svg');
 
 const houseImages = [

@@ -10,7 +10,9 @@ import {
   wineTourismBookingAnchor,
 } from '~/features/forms/wine-tourism-booking';
 import { useT } from '~/i18n/i18n';
-import { publicPage } from '~/ui/cache';
+import type { ActionArgs } from '~/context';
+import { visitorFormAction } from '~/features/forms/visitor-form-action.server';
+import { pageOrActionHeaders, publicPage } from '~/ui/cache';
 
 /**
  * Wine tourism: a content page (features/content/content-page-view.tsx) with the visit's facts
@@ -19,7 +21,10 @@ import { publicPage } from '~/ui/cache';
  */
 export const loader = loadContentPage;
 
-export const headers = () => publicPage;
+export const headers = pageOrActionHeaders(publicPage);
+
+/** The booking request posted without scripts (docs/decisions/127-visitor-forms-as-route-actions.md). */
+export const action = (args: ActionArgs) => visitorFormAction('wineTourism', args);
 
 export const meta = contentPageMeta;
 

@@ -12,3 +12,12 @@ export const publicPage = {
 export const shopPage = { 'Cache-Control': 'public, max-age=0, s-maxage=2' };
 export const privatePage = { 'Cache-Control': 'private, no-store' };
 export const notFoundPage = { 'Cache-Control': 'public, max-age=60' };
+
+/**
+ * A page's own policy, or its action's when a form was posted to it: a form's answer is personal
+ * and never kept (docs/decisions/127-visitor-forms-as-route-actions.md).
+ */
+export const pageOrActionHeaders =
+  (policy: Record<string, string> | Headers) =>
+  ({ actionHeaders }: { actionHeaders: Headers }) =>
+    actionHeaders.has('cache-control') ? actionHeaders : policy;

@@ -18,7 +18,13 @@ import type { SiteLang } from '../i18n/languages.ts';
 import type { ShopBanner } from '../settings/shop-settings-admin.ts';
 import type { ShippingDetails } from '../shipping/shipping.ts';
 import type { SlotPhotos } from '../media/image-slots.ts';
-import type { VintagePointer } from '../stock-alerts/stock-alerts.ts';
+import type { StockAlertRequest, VintagePointer } from '../stock-alerts/stock-alerts.ts';
+import type {
+  ContactMessageInput,
+  HouseBookingInput,
+  NewsletterSubscribeInput,
+} from '../forms/forms.ts';
+import type { WineTourismBookingInput } from '../wine-tourism/wine-tourism-booking.ts';
 
 /*
  * What the site's loaders read on the server (docs/decisions/103-layers-enforced.md). The web app
@@ -52,7 +58,58 @@ export interface CatalogueQuery {
   channel: 'catalogue' | 'shop';
 }
 
-export interface PageServices {
+/** The visitor forms that post to their page's action and to the JSON API alike (decision 127). */
+export const visitorForms = [
+  'newsletter',
+  'contact',
+  'booking',
+  'wineTourism',
+  'stockAlert',
+] as const;
+export type VisitorFormName = (typeof visitorForms)[number];
+
+/** Why the robot check refused a form (the captcha verifier's reasons). */
+export type CaptchaRefusal = 'missing' | 'invalid' | 'expired' | 'reused' | 'unavailable';
+/** A visitor form's answer from its service: accepted, or the robot check refused it. */
+export type CheckedResult<T extends object = object> =
+  ({ ok: true } & T) | { ok: false; reason: CaptchaRefusal };
+/** Who sends a visitor form: the address reCAPTCHA may weigh. */
+export interface SenderContext {
+  remoteIp?: string | undefined;
+}
+
+/**
+ * The services the visitor forms' route actions call (decision 127), the same the JSON API's
+ * routes call: the robot check and every other rule of a form live behind them.
+ */
+export interface VisitorFormServices {
+  contact: { submit(input: ContactMessageInput, context?: SenderContext): Promise<CheckedResult> };
+  newsletter: {
+    subscribe(
+      input: NewsletterSubscribeInput,
+      context?: SenderContext,
+    ): Promise<CheckedResult<{ status: 'success' | 'duplicate' }>>;
+  };
+  bookings: {
+    requestHouse(input: HouseBookingInput, context?: SenderContext): Promise<CheckedResult>;
+    requestWineTourism(
+      input: WineTourismBookingInput,
+      context?: SenderContext,
+    ): Promise<CheckedResult>;
+  };
+  stockAlerts: {
+    request(
+      input: StockAlertRequest,
+      context?: SenderContext,
+    ): Promise<
+      | { ok: true }
+      | { ok: false; refusal: 'unknown_wine' | 'in_stock' }
+      | { ok: false; reason: CaptchaRefusal }
+    >;
+  };
+}
+
+export interface PageServices extends Omit<VisitorFormServices, 'stockAlerts'> {
   accounts: { publicConfig(): AccountsPublicConfig };
   captcha: { publicConfig(): CaptchaPublicConfig };
   catalogue: {
@@ -78,7 +135,7 @@ export interface PageServices {
   shipping: { details(lang: SiteLang): Promise<ShippingDetails> };
   /** Staff photographs in the site's image slots (decision 108). */
   siteImages: { photos(): Promise<SlotPhotos> };
-  stockAlerts: {
+  stockAlerts: VisitorFormServices['stockAlerts'] & {
     vintagePointer(query: { slug: string; lang: SiteLang }): Promise<VintagePointer | null>;
   };
 }

@@ -1,7 +1,8 @@
 import type { Services } from '@mdc/core';
 import { houseBookingSchema, wineTourismBookingSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { visitorFormLimitHook } from '../../plugins/visitor-form-limits.ts';
 import {
   formErrorResponses,
   formSuccessSchema,
@@ -21,7 +22,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     '/api/bookings/house/',
     {
-      config: { rateLimit: formRateLimits.booking },
+      // The same counter as the house page's action (decision 127).
+      onRequest: visitorFormLimitHook(app, 'booking'),
       schema: {
         body: houseBookingSchema,
         response: { 201: formSuccessSchema, ...formErrorResponses },
@@ -37,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     '/api/bookings/wine-tourism/',
     {
-      config: { rateLimit: formRateLimits.booking },
+      onRequest: visitorFormLimitHook(app, 'wineTourism'),
       schema: {
         body: wineTourismBookingSchema,
         response: { 201: formSuccessSchema, ...formErrorResponses },

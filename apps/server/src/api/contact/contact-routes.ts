@@ -1,7 +1,8 @@
 import type { Services } from '@mdc/core';
 import { contactMessageSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { visitorFormLimitHook } from '../../plugins/visitor-form-limits.ts';
 import {
   formErrorResponses,
   formSuccessSchema,
@@ -18,7 +19,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     '/api/contact_form/submit/',
     {
-      config: { rateLimit: formRateLimits.contact },
+      // The same counter as the contact page's action (decision 127).
+      onRequest: visitorFormLimitHook(app, 'contact'),
       schema: {
         body: contactMessageSchema,
         response: { 201: formSuccessSchema, ...formErrorResponses },

@@ -13,7 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
-import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { visitorFormLimitHook } from '../../plugins/visitor-form-limits.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { formErrorResponses, sendCaptchaRejection } from '../captcha/form-answers.ts';
 
@@ -64,7 +65,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     '/api/newsletter/subscribe/',
     {
-      config: { rateLimit: formRateLimits.newsletter },
+      // The same counter as the home page's action (decision 127).
+      onRequest: visitorFormLimitHook(app, 'newsletter'),
       schema: {
         body: newsletterSubscribeSchema,
         response: {

@@ -13,12 +13,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
-import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { visitorFormLimitHook } from '../../plugins/visitor-form-limits.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { formErrorResponses, sendCaptchaRejection } from '../captcha/form-answers.ts';
-
-/** Requests per IP and minute: as many as the newsletter's form allows (decision 012). */
-const requestRateLimit = formRateLimits.newsletter;
 
 /** The links come from e-mails: whatever their query holds, the visitor lands on a page. */
 const linkQuerySchema = z.object({
@@ -57,7 +55,9 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     '/api/stock-alerts/',
     {
-      config: { rateLimit: requestRateLimit },
+      // As many as the newsletter's form allows (decision 012), one counter with the product
+      // page's action (decision 127).
+      onRequest: visitorFormLimitHook(app, 'stockAlert'),
       schema: {
         body: stockAlertRequestSchema,
         response: { 202: stockAlertAcceptedSchema, ...formErrorResponses, 409: apiErrorSchema },

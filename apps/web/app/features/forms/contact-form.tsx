@@ -3,9 +3,9 @@ import { useRootData } from '~/ui/root-data';
 import { FormField } from './form-controls';
 import { useVisitorForm } from './use-visitor-form';
 import { VisitorFormFrame } from './visitor-form-frame';
+import { visitorFormFields } from './visitor-form-fields';
 
-const fields = ['first_name', 'last_name', 'email', 'phone', 'subject', 'message'] as const;
-const required = ['first_name', 'last_name', 'email', 'message'] as const;
+const { fields, required } = visitorFormFields.contact;
 const initial = { first_name: '', last_name: '', email: '', phone: '', subject: '', message: '' };
 
 /** docs/product/site-pages.md#contact: the contact form (payload, states, rules and

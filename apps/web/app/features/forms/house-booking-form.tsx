@@ -5,18 +5,9 @@ import { FormField } from './form-controls';
 import { useLisbonToday } from './form-hooks';
 import { useVisitorForm } from './use-visitor-form';
 import { useFormMessages, VisitorFormFrame } from './visitor-form-frame';
+import { visitorFormFields } from './visitor-form-fields';
 
-const fields = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'guests',
-  'arrival',
-  'departure',
-  'message',
-] as const;
-const required = ['first_name', 'last_name', 'email', 'guests', 'arrival', 'departure'] as const;
+const { fields, required } = visitorFormFields.booking;
 const initial = {
   first_name: '',
   last_name: '',

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '~/ui/use-hydrated';
+import { Suspense } from 'react';
+import { lazyInPlace } from './lazy-in-place';
 
-const StockAlert = lazy(() =>
-  import('./stock-alert-form').then((module) => ({ default: module.StockAlertForm })),
+const StockAlert = lazyInPlace(() =>
+  import('./stock-alert-form').then((module) => module.StockAlertForm),
 );
 
 /** The stock-alert form's room on the page while its code loads: no jump when it arrives. */
@@ -12,14 +12,13 @@ function StockAlertRoom() {
 
 /**
  * "Tell me when it is back" (decision 072) shows only on a sold-out wine's page, so its code (react-hook-form
- * with it) is not part of the product page's first scripts. It is rendered on the client only,
- * after hydration, so there is no server-rendered form for a late chunk to replace under the
- * visitor (as happened to a lazy booking form, see lazy-forms.tsx); the form needs the browser
- * anyway (robot check, sending). Its own file, so the pages without it do not share its code.
+ * with it) is not part of the product page's first scripts: a chunk of its own, as the home
+ * page's newsletter form (lazy-forms.tsx). The server renders it into the page, so the form
+ * posts to the product page's action without scripts (docs/decisions/127-visitor-forms-as-route-actions.md);
+ * the browser fetches its code while it hydrates. Its own file, so the pages without it do not
+ * share its code.
  */
 export function LazyStockAlertForm({ productUrl }: { productUrl: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <StockAlertRoom />;
   return (
     <Suspense fallback={<StockAlertRoom />}>
       <StockAlert productUrl={productUrl} />

@@ -11,7 +11,9 @@ import { FormField, SubmitButton } from './form-controls';
 import { useSubmitGate } from './form-hooks';
 import { newsletterOutcome, settle, type NewsletterOutcome } from './form-outcomes';
 import { useVisitorFields } from './use-visitor-form';
-import { FormNeedsScripts } from '~/ui/form-needs-scripts';
+import { CaptchaNoScript } from './captcha-no-script';
+import { accepted, FormAnswerNote } from './form-answer-note';
+import type { VisitorFormAnswer } from './visitor-form-fields';
 
 const emailField = ['email'] as const;
 const initial = { email: '' };
@@ -23,6 +25,17 @@ const toastKind: Record<NewsletterOutcome, ToastKind> = {
   unknown: 'error',
   failed: 'error',
   robot: 'warning',
+};
+
+/** What the page says of each outcome of the home page's action (decision 127). */
+const answerText: Record<VisitorFormAnswer['outcome'], NewsletterOutcome | 'tooMany'> = {
+  success: 'success',
+  duplicate: 'duplicate',
+  fields: 'invalid',
+  robot: 'robot',
+  tooMany: 'tooMany',
+  inStock: 'failed',
+  server: 'failed',
 };
 
 /**
@@ -77,6 +90,11 @@ export function NewsletterForm() {
   };
 
   const sending = phase === 'sending';
+  const answer = fields.answer && answerText[fields.answer.outcome];
+  const said = fields.answer && {
+    ok: accepted(fields.answer.outcome),
+    text: answer === 'tooMany' ? t('forms.tooMany') : t(`forms.newsletter.${answer!}`),
+  };
   return (
     <form
       ref={form}
@@ -87,6 +105,7 @@ export function NewsletterForm() {
       className="space-y-5"
       data-testid="newsletter-form"
     >
+      <FormAnswerNote said={said} tone="dark" />
       <FormField
         {...fields.fieldProps('email', { label: t('forms.newsletter.emailLabel') })}
         tone="dark"
@@ -101,7 +120,7 @@ export function NewsletterForm() {
           />
         )}
       </FormField>
-      <FormNeedsScripts />
+      <CaptchaNoScript />
       <Captcha ref={captcha} tone="dark" />
       <SubmitButton
         busy={sending}

@@ -9,11 +9,24 @@ import { FormField, SubmitButton } from './form-controls';
 import { useSubmitGate } from './form-hooks';
 import { formOutcome, settle } from './form-outcomes';
 import { useVisitorFields } from './use-visitor-form';
-import { FormNeedsScripts } from '~/ui/form-needs-scripts';
+import { CaptchaNoScript } from './captcha-no-script';
+import { accepted } from './form-answer-note';
+import type { VisitorFormAnswer } from './visitor-form-fields';
 
 const emailField = ['email'] as const;
 
 type Said = { kind: 'success' | 'error'; text: string } | null;
+
+/** The form's text for each outcome of the product page's action (decision 127). */
+const answerText: Record<VisitorFormAnswer['outcome'], string> = {
+  success: 'success',
+  duplicate: 'success',
+  fields: 'fieldsError',
+  robot: 'robot',
+  tooMany: 'tooMany',
+  inStock: 'inStock',
+  server: 'serverError',
+};
 
 /**
  * "Tell me when it is back" on a sold-out wine's page (decision 072): an e-mail address and the
@@ -37,6 +50,19 @@ export function StockAlertForm({ productUrl }: { productUrl: string }) {
     initial: { email: '' },
     extra: payloadOf,
   });
+  // Posted without scripts: the action's outcome, until the scripts send the form themselves.
+  const posted = fields.answer;
+  const shown: Said =
+    said ??
+    (posted
+      ? {
+          kind: accepted(posted.outcome) ? 'success' : 'error',
+          text:
+            posted.outcome === 'tooMany'
+              ? t('forms.tooMany')
+              : t(`stockAlerts.form.${answerText[posted.outcome] as 'success'}`),
+        }
+      : null);
 
   const send = async (values: { email: string }) => {
     if (!gate.begin()) return;
@@ -115,27 +141,27 @@ export function StockAlertForm({ productUrl }: { productUrl: string }) {
         onFocus={warmUpValidation}
         className="mt-4 space-y-4"
       >
-        <FormNeedsScripts />
         <FormField {...fields.fieldProps('email')}>
           {(control) => (
             <input {...control} {...fields.valueProps('email')} type="email" autoComplete="email" />
           )}
         </FormField>
+        <CaptchaNoScript />
         <Captcha ref={captcha} />
         <SubmitButton busy={sending} disabled={phase !== 'idle'} className="w-full sm:w-auto">
           {sending ? t('stockAlerts.form.sending') : t('stockAlerts.form.submit')}
         </SubmitButton>
         <div role="status" aria-live="polite">
-          {said?.kind === 'success' ? (
+          {shown?.kind === 'success' ? (
             <p className="rounded border-l-4 border-olive bg-olive/10 px-3 py-2 font-semibold">
-              {said.text}
+              {shown.text}
             </p>
           ) : null}
         </div>
         <div role="alert" aria-live="assertive">
-          {said?.kind === 'error' ? (
+          {shown?.kind === 'error' ? (
             <p className="rounded border-l-4 border-wine bg-wine/5 px-3 py-2 font-semibold text-wine">
-              {said.text}
+              {shown.text}
             </p>
           ) : null}
         </div>

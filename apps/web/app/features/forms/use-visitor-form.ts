@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useActionData } from 'react-router';
 import { useT } from '~/i18n/i18n';
 import { api } from '~/ui/api-client';
 import { useToast } from '~/ui/overlays/toasts';
@@ -11,6 +12,8 @@ import { errorCodeOf, fieldErrorsOf, useFieldErrorDisplay } from './form-library
 import { useSubmitGate } from './form-hooks';
 import { formOutcome, settle } from './form-outcomes';
 import type { FormName } from './payload-problems';
+import { accepted } from './form-answer-note';
+import { answerFor, type VisitorFormAnswer } from './visitor-form-fields';
 
 /** How a form lends its fields to `FormField` and the controls (see `PersonFields`). */
 export interface FieldBindings<F extends string> {
@@ -25,8 +28,13 @@ export interface FieldBindings<F extends string> {
     required: boolean;
     error: string | undefined;
   };
-  /** react-hook-form's `register` of the field, with the API's length limit. */
-  valueProps(name: F): UseFormRegisterReturn & { maxLength: number | undefined };
+  /**
+   * react-hook-form's `register` of the field, with the API's length limit and its starting value
+   * (after a post without scripts, what was typed), so the server's HTML shows it.
+   */
+  valueProps(
+    name: F,
+  ): UseFormRegisterReturn & { maxLength: number | undefined; defaultValue?: string | undefined };
 }
 
 /** The toasts of a form whose answer is only "ok or not" (docs/product/site-pages.md#visitor-forms, decision 013). */
@@ -40,6 +48,17 @@ export interface VisitorFormMessages {
 }
 
 type Values<F extends string> = Record<F, string>;
+
+/** The toast text that says each outcome of a route action (decision 127). */
+const messageOf: Record<VisitorFormAnswer['outcome'], keyof VisitorFormMessages> = {
+  success: 'success',
+  duplicate: 'success',
+  fields: 'fieldsError',
+  robot: 'robot',
+  tooMany: 'tooMany',
+  inStock: 'serverError',
+  server: 'serverError',
+};
 /** react-hook-form holds the values as plain strings by field name (the typed `F` is ours). */
 type FormValues = Record<string, string>;
 
@@ -60,6 +79,11 @@ export function useVisitorFields<F extends VisitorField>(config: {
   extra: (values: Values<F>) => Record<string, unknown>;
 }) {
   const t = useT();
+  // A form posted without scripts comes back with its route action's answer (decision 127).
+  const answer = answerFor(useActionData(), config.form);
+  const kept = answer?.values as Partial<Values<F>> | undefined;
+  // The server's HTML shows the starting values too (a select's choice), not only after hydration.
+  const defaults: Values<F> = { ...config.initial, ...kept };
   /** The API's schema, run in the browser; the server's answer still names what it misses. */
   const resolver: Resolver<FormValues> = async (formValues) => {
     const values = formValues as Values<F>;
@@ -69,7 +93,7 @@ export function useVisitorFields<F extends VisitorField>(config: {
     return { values: {}, errors: fieldErrorsOf(config.fields, invalid) };
   };
   const form = useForm<FormValues>({
-    defaultValues: config.initial,
+    defaultValues: defaults,
     resolver,
     reValidateMode: 'onSubmit',
     // The focus moves after the render that shows the messages (useFieldErrorDisplay).
@@ -93,7 +117,9 @@ export function useVisitorFields<F extends VisitorField>(config: {
   /** The props of a field's `FormField`: label, required marker and error text. */
   const fieldProps: FieldBindings<F>['fieldProps'] = (name, options = {}) => {
     const field: VisitorField = name;
-    const kind = errorCodeOf(form, name) as FieldErrorKind | undefined;
+    // The action's refusal shows until the browser checks the form itself.
+    const posted = form.formState.submitCount === 0 ? answer?.fields[name] : undefined;
+    const kind = (errorCodeOf(form, name) as FieldErrorKind | undefined) ?? posted;
     return {
       name,
       idPrefix: config.idPrefix,
@@ -108,6 +134,7 @@ export function useVisitorFields<F extends VisitorField>(config: {
   const valueProps: FieldBindings<F>['valueProps'] = (name) => ({
     ...form.register(name, { onChange: () => form.clearErrors(name) }),
     maxLength: maxLengthOf(name),
+    defaultValue: defaults[name],
   });
 
   /** A field's current value, for controls that depend on another (the departure's minimum). */
@@ -115,7 +142,7 @@ export function useVisitorFields<F extends VisitorField>(config: {
 
   const reset = () => form.reset(config.initial);
 
-  return { submit, show, reset, fieldProps, valueProps, valueOf };
+  return { submit, show, reset, fieldProps, valueProps, valueOf, answer };
 }
 
 /**
@@ -193,5 +220,10 @@ export function useVisitorForm<F extends VisitorField>(config: {
     void submit(event);
   };
 
-  return { ...fields, phase, captcha, onSubmit };
+  // Posted without scripts: the same message as the toast, in the form.
+  const said = fields.answer && {
+    ok: accepted(fields.answer.outcome),
+    text: config.messages[messageOf[fields.answer.outcome]],
+  };
+  return { ...fields, phase, captcha, onSubmit, said };
 }

@@ -5,7 +5,8 @@ import { warmUpValidation } from './field-errors';
 import { RequiredNote, SubmitButton } from './form-controls';
 import { PersonFields } from './person-fields';
 import type { FieldBindings, VisitorFormMessages } from './use-visitor-form';
-import { FormNeedsScripts } from '~/ui/form-needs-scripts';
+import { CaptchaNoScript } from './captcha-no-script';
+import { FormAnswerNote, type Said } from './form-answer-note';
 
 /**
  * A visitor form's toasts whose texts sit under one key (`<keys>.robot`, `.success`, …), with the
@@ -41,6 +42,7 @@ export function VisitorFormFrame({
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     captcha: RefObject<CaptchaHandle | null>;
     phase: string;
+    said: Said | undefined;
   };
   testId: string;
   className: string;
@@ -61,7 +63,7 @@ export function VisitorFormFrame({
       className={className}
       data-testid={testId}
     >
-      <FormNeedsScripts />
+      <FormAnswerNote said={form.said} />
       <RequiredNote text={t('forms.requiredNote')} />
       <PersonFields form={form} />
       {children}
@@ -70,6 +72,7 @@ export function VisitorFormFrame({
           {note}
         </p>
       )}
+      <CaptchaNoScript />
       <Captcha ref={form.captcha} />
       <SubmitButton busy={sending} disabled={form.phase !== 'idle'} className="w-full sm:w-auto">
         {sending ? sendingLabel : submitLabel}

@@ -11,27 +11,9 @@ import { FormField } from './form-controls';
 import { useLisbonToday } from './form-hooks';
 import { useVisitorForm } from './use-visitor-form';
 import { useFormMessages, VisitorFormFrame } from './visitor-form-frame';
+import { visitorFormFields } from './visitor-form-fields';
 
-const fields = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'experience',
-  'visit_date',
-  'people',
-  'activity_language',
-  'message',
-] as const;
-const required = [
-  'first_name',
-  'last_name',
-  'email',
-  'experience',
-  'visit_date',
-  'people',
-  'activity_language',
-] as const;
+const { fields, required } = visitorFormFields.wineTourism;
 
 const peopleChoices = Array.from(
   { length: wineTourismPeople.max - wineTourismPeople.min + 1 },

@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
-import type { LoaderArgs } from '~/context';
+import type { ActionArgs, LoaderArgs } from '~/context';
 import { isSellable, langFromPath, pathTo, productUrlSchema, type Wine } from '@mdc/shared';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { VintagePointerNotice } from '~/features/catalogue/vintage-pointer';
@@ -12,7 +12,8 @@ import { productJsonLd } from '~/features/shop/product-json-ld';
 import { shopSeo } from '~/features/shop/shop-seo';
 import { wineOffer } from '~/features/shop/wine-offer';
 import { translator, useT } from '~/i18n/i18n';
-import { notFoundPage, shopPage } from '~/ui/cache';
+import { visitorFormAction } from '~/features/forms/visitor-form-action.server';
+import { notFoundPage, pageOrActionHeaders, shopPage } from '~/ui/cache';
 import { rootDataOf } from '~/ui/root-data';
 import { WineImage } from '~/ui/wine-image';
 
@@ -55,7 +56,15 @@ export async function loader({ request, params, context }: LoaderArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  pageOrActionHeaders(loaderHeaders)({ actionHeaders });
+
+/**
+ * "Tell me when it is back" posted without scripts, for this page's wine
+ * (docs/decisions/127-visitor-forms-as-route-actions.md).
+ */
+export const action = (args: ActionArgs) =>
+  visitorFormAction('stockAlert', args, { productUrl: args.params.productUrl });
 
 export const handle: ShopHandle = {
   breadcrumb: (loaderData) =>
