@@ -1,7 +1,7 @@
 import type { Services } from '@mdc/core';
 import { houseBookingSchema, wineTourismBookingSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { formRateLimits } from '../../plugins/rate-limit.ts';
 import {
   formErrorResponses,
   formSuccessSchema,
@@ -16,8 +16,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app,
   { services },
 ) => {
-  app.setErrorHandler(tooManyRequestsHandler);
-
   app.post(
     '/api/bookings/house/',
     {

@@ -1,7 +1,7 @@
 import type { Services } from '@mdc/core';
 import { contactMessageSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { formRateLimits } from '../../plugins/rate-limit.ts';
 import {
   formErrorResponses,
   formSuccessSchema,
@@ -13,8 +13,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app,
   { services },
 ) => {
-  app.setErrorHandler(tooManyRequestsHandler);
-
   app.post(
     '/api/contact_form/submit/',
     {
