@@ -108,8 +108,9 @@ const siteLangOf = (value: unknown): SiteLang | null =>
   typeof value === 'string' && isSiteLang(value) ? value : null;
 
 /**
- * The language a refusal is said in (decision 135): the payload's own `language` or `lang` (the
- * checkout's buyer, the accounts' forms), then `?lang=`, then Accept-Language, then English.
+ * The language a refusal is said in (decision 135): the payload's own (the checkout's buyer's
+ * `customer.preferred_language`, else `language` or `lang`: the checkout, the accounts' forms),
+ * then `?lang=`, then Accept-Language, then English.
  */
 export function requestLang(request: FastifyRequest): SiteLang {
   const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
@@ -119,9 +120,9 @@ export function requestLang(request: FastifyRequest): SiteLang {
   };
   const query = (request.query ?? {}) as { lang?: unknown };
   return (
+    siteLangOf(body.customer?.preferred_language) ??
     siteLangOf(body.language) ??
     siteLangOf(body.lang) ??
-    siteLangOf(body.customer?.preferred_language) ??
     siteLangOf(query.lang) ??
     siteLangFromAcceptLanguage(request.headers['accept-language']) ??
     'en'

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import type { AdminErrorCode } from '@mdc/shared';
+import type { AdminErrorCode, SiteLang } from '@mdc/shared';
 import { DomainError, type RefusalBody } from './domain-error.ts';
+import { adminRefusalText } from './refusal-texts.ts';
 
 /**
  * A staff request the back end refuses: 400 with the offending fields, 404 for a record that
@@ -32,11 +33,15 @@ export class AdminError extends DomainError {
     return this;
   }
 
-  /** The staff API's answer: its English message, whatever the request's language. */
-  override bodyIn(): RefusalBody {
+  /**
+   * The staff API's answer: its English message (the detail API clients and logs read) or, for
+   * a named refusal asked in Portuguese, the admin app's text of the code (decision 135).
+   */
+  override bodyIn(lang: SiteLang): RefusalBody {
+    const said = this.named && lang !== 'en';
     return {
       error: STATUS_CODES[this.statusCode] ?? 'Error',
-      message: this.message,
+      message: said ? adminRefusalText(this.code as AdminErrorCode, this.args, lang) : this.message,
       ...(this.fields && { fields: this.fields }),
       ...(this.named && { code: this.code, args: this.args }),
     };

@@ -9,12 +9,16 @@ import ptRefusals from './i18n/pt/refusals.json' with { type: 'json' };
  */
 export const refusalCatalogues = { pt: { refusals: ptRefusals }, en: { refusals: enRefusals } };
 
-/** The codes the catalogue says (a plural code, `account_locked`, without its `_one`/`_other`). */
-export type RefusalCode = keyof typeof enRefusals extends infer K
-  ? K extends `${infer Base}_${'one' | 'other'}`
-    ? Base
-    : K
-  : never;
+/**
+ * The codes the catalogue says (a plural code, `account_locked`, without its `_one`/`_other`).
+ * `admin` holds the staff API's codes (AdminError), a copy of the admin app's texts.
+ */
+export type RefusalCode =
+  Exclude<keyof typeof enRefusals, 'admin'> extends infer K
+    ? K extends `${infer Base}_${'one' | 'other'}`
+      ? Base
+      : K
+    : never;
 
 export type RefusalArgs = Record<string, string | number>;
 
@@ -52,6 +56,11 @@ function formatted(name: string, value: string | number, lang: SiteLang): string
   if (name.endsWith('_day')) return calendarDay(value, lang);
   if (name.endsWith('_amount')) return formatPrice(eurosToCents(value), lang);
   return value;
+}
+
+/** A staff refusal (AdminError's code) in the reader's language: the admin app's own words. */
+export function adminRefusalText(code: AdminErrorCode, args: RefusalArgs, lang: SiteLang): string {
+  return refusalText(`admin.${code}` as RefusalCode, args, lang);
 }
 
 /** Whether the catalogue says this code (a code outside it keeps the thrower's own text). */
