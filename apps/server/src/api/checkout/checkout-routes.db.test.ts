@@ -216,7 +216,11 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
       const request = body();
       const res = await post(t.app, intentUrl, request);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/shop is closed/);
+      // Said in the buyer's language (the customer's preferred_language, pt: decision 135).
+      expect(res.json()).toMatchObject({
+        code: 'shop_closed',
+        message: 'A loja está fechada de momento; não aceita novas encomendas.',
+      });
       expect(await stockOf(db(), ids.exmo)).toBe(stock);
       expect(await orderOfCheckout(db(), request.checkout_id)).toBeUndefined();
     } finally {
