@@ -2078,11 +2078,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2095,7 +2099,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2146,11 +2152,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2163,7 +2173,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2201,11 +2213,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2218,7 +2234,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2278,11 +2296,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2295,7 +2317,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2357,11 +2381,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2374,7 +2402,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2409,11 +2439,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2426,7 +2460,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2461,11 +2497,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2478,7 +2518,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2512,11 +2554,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2529,7 +2575,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2563,11 +2611,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2580,7 +2632,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2630,11 +2684,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2647,7 +2705,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2697,11 +2757,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2714,7 +2778,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2760,11 +2826,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2777,7 +2847,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2833,11 +2905,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2850,7 +2926,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2889,11 +2967,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2906,7 +2988,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2938,11 +3022,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2955,7 +3043,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2987,11 +3077,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3004,7 +3098,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3051,11 +3147,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3068,7 +3168,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3082,11 +3184,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3099,7 +3205,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3148,11 +3256,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3165,7 +3277,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3181,11 +3295,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3198,7 +3316,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3212,11 +3332,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3229,7 +3353,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3264,11 +3390,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3281,7 +3411,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3316,11 +3448,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3333,7 +3469,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3373,11 +3511,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3390,7 +3532,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3440,11 +3584,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3457,7 +3605,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3471,11 +3621,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3488,7 +3642,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3502,11 +3658,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3519,7 +3679,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3533,11 +3695,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3550,7 +3716,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3585,11 +3753,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3602,7 +3774,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3637,11 +3811,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3654,7 +3832,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3710,11 +3890,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3727,7 +3911,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3741,11 +3927,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3758,7 +3948,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3772,11 +3964,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3789,7 +3985,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3851,11 +4049,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3868,7 +4070,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3882,11 +4086,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3899,7 +4107,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3913,11 +4123,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3930,7 +4144,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3992,11 +4208,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4009,7 +4229,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4023,11 +4245,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4040,7 +4266,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4054,11 +4282,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4071,7 +4303,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4136,11 +4370,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4153,7 +4391,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4167,11 +4407,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4184,7 +4428,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4198,11 +4444,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4215,7 +4465,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4262,11 +4514,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4279,7 +4535,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4293,11 +4551,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4310,7 +4572,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4324,11 +4588,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4341,7 +4609,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4355,11 +4625,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4372,7 +4646,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4386,11 +4662,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4403,7 +4683,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4455,11 +4737,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4472,7 +4758,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4486,11 +4774,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4503,7 +4795,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4517,11 +4811,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4534,7 +4832,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4585,11 +4885,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4602,7 +4906,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4616,11 +4922,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4633,7 +4943,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4647,11 +4959,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4664,7 +4980,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4707,11 +5025,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4724,7 +5046,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4738,11 +5062,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4755,7 +5083,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4769,11 +5099,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4786,7 +5120,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4800,11 +5136,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4817,7 +5157,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4860,11 +5202,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4877,7 +5223,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4891,11 +5239,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4908,7 +5260,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4922,11 +5276,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4939,7 +5297,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5068,11 +5428,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5085,7 +5449,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5099,11 +5465,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5116,7 +5486,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5130,11 +5502,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5147,7 +5523,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5163,6 +5541,8 @@ export interface operations {
           'application/json': {
             /** @enum {string} */
             error: 'prices_changed' | 'sold_out' | 'shipping_unavailable';
+            /** @enum {string} */
+            code: 'prices_changed' | 'sold_out' | 'shipping_unavailable';
             message: string;
             fields?: {
               [key: string]: string;
@@ -5191,11 +5571,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5208,7 +5592,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5222,11 +5608,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5239,7 +5629,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5253,11 +5645,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5270,7 +5666,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5284,11 +5682,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5301,7 +5703,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5415,11 +5819,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5432,7 +5840,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5446,11 +5856,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5463,7 +5877,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5477,11 +5893,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5494,7 +5914,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5508,11 +5930,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5525,7 +5951,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5539,11 +5967,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5556,7 +5988,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5570,11 +6004,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5587,7 +6025,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5687,11 +6127,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5704,7 +6148,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5718,11 +6164,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5735,7 +6185,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5749,11 +6201,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5766,7 +6222,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5780,11 +6238,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5797,7 +6259,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5835,11 +6299,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5852,7 +6320,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5866,11 +6336,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5883,7 +6357,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5897,11 +6373,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5914,7 +6394,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5928,11 +6410,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5945,7 +6431,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5993,11 +6481,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6010,7 +6502,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6024,11 +6518,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6041,7 +6539,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6055,11 +6555,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6072,7 +6576,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6086,11 +6592,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6103,7 +6613,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6149,11 +6661,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6166,7 +6682,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6180,11 +6698,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6197,7 +6719,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6211,11 +6735,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6228,7 +6756,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6242,11 +6772,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6259,7 +6793,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6313,11 +6849,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6330,7 +6870,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6344,11 +6886,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6363,6 +6909,7 @@ export interface operations {
             };
             /** @enum {string} */
             code: 'already_withdrawn' | 'closed' | 'not_paid' | 'period_over' | 'not_found';
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6376,11 +6923,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6395,6 +6946,7 @@ export interface operations {
             };
             /** @enum {string} */
             code: 'already_withdrawn' | 'closed' | 'not_paid' | 'period_over' | 'not_found';
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6408,11 +6960,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6425,7 +6981,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6460,11 +7018,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6477,7 +7039,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6531,11 +7095,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6548,7 +7116,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6562,11 +7132,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6579,7 +7153,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6593,11 +7169,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6610,7 +7190,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6654,11 +7236,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6671,7 +7257,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6685,11 +7273,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6702,7 +7294,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6716,11 +7310,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6733,7 +7331,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6776,11 +7376,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6793,7 +7397,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6807,11 +7413,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6824,7 +7434,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6838,11 +7450,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6855,7 +7471,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6897,11 +7515,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6914,7 +7536,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6928,11 +7552,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6945,7 +7573,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6959,11 +7589,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6976,7 +7610,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7022,11 +7658,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7039,7 +7679,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7053,11 +7695,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7070,7 +7716,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7084,11 +7732,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7101,7 +7753,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7148,11 +7802,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7165,7 +7823,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7179,11 +7839,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7196,7 +7860,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7210,11 +7876,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7227,7 +7897,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7272,11 +7944,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7289,7 +7965,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7303,11 +7981,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7320,7 +8002,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7334,11 +8018,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7351,7 +8039,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7387,11 +8077,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7404,7 +8098,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7447,11 +8143,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7464,7 +8164,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7478,11 +8180,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7495,7 +8201,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7509,11 +8217,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7526,7 +8238,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7580,11 +8294,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7597,7 +8315,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7611,11 +8331,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7628,7 +8352,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7642,11 +8368,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7659,7 +8389,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7746,11 +8478,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7763,7 +8499,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7777,11 +8515,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7794,7 +8536,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7808,11 +8552,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7825,7 +8573,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7861,11 +8611,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7878,7 +8632,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7892,11 +8648,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7909,7 +8669,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7923,11 +8685,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7940,7 +8706,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8038,11 +8806,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8055,7 +8827,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8069,11 +8843,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8086,7 +8864,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8100,11 +8880,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8117,7 +8901,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8258,11 +9044,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8275,7 +9065,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8289,11 +9081,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8306,7 +9102,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8320,11 +9118,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8337,7 +9139,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8375,11 +9179,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8392,7 +9200,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8406,11 +9216,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8423,7 +9237,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8437,11 +9253,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8454,7 +9274,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8498,11 +9320,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8515,7 +9341,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8529,11 +9357,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8546,7 +9378,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8560,11 +9394,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8577,7 +9415,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8611,11 +9451,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8628,7 +9472,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8668,11 +9514,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8685,7 +9535,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8719,11 +9571,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8736,7 +9592,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8770,11 +9628,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8787,7 +9649,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8843,11 +9707,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8860,7 +9728,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8924,11 +9794,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8941,7 +9815,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9037,11 +9913,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9054,7 +9934,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9096,11 +9978,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9113,7 +9999,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9166,11 +10054,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9183,7 +10075,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9233,11 +10127,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9250,7 +10148,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9299,11 +10199,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9316,7 +10220,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9359,11 +10265,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9376,7 +10286,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9425,11 +10337,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9442,7 +10358,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9496,11 +10414,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9513,7 +10435,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9569,11 +10493,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9586,7 +10514,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9631,11 +10561,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9648,7 +10582,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9702,11 +10638,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9719,7 +10659,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9768,11 +10710,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9785,7 +10731,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9831,11 +10779,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9848,7 +10800,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9890,11 +10844,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9907,7 +10865,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9955,11 +10915,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9972,7 +10936,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10014,11 +10980,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10031,7 +11001,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10089,11 +11061,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10106,7 +11082,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10174,11 +11152,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10191,7 +11173,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10241,11 +11225,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10258,7 +11246,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10328,11 +11318,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10345,7 +11339,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10395,11 +11391,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10412,7 +11412,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10465,11 +11467,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10482,7 +11488,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10564,11 +11572,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10581,7 +11593,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10669,11 +11683,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10686,7 +11704,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10741,11 +11761,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10758,7 +11782,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10790,11 +11816,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10807,7 +11837,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10854,11 +11886,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10871,7 +11907,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10918,11 +11956,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10935,7 +11977,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10991,11 +12035,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11008,7 +12056,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11077,11 +12127,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11094,7 +12148,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11142,11 +12198,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11159,7 +12219,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11213,11 +12275,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11230,7 +12296,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11289,11 +12357,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11306,7 +12378,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11371,11 +12445,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11388,7 +12466,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11454,11 +12534,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11471,7 +12555,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11537,11 +12623,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11554,7 +12644,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11698,11 +12790,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11715,7 +12811,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11929,11 +13027,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11946,7 +13048,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12070,11 +13174,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12087,7 +13195,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12301,11 +13411,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12318,7 +13432,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12442,11 +13558,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12459,7 +13579,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12583,11 +13705,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12600,7 +13726,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12734,11 +13862,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12751,7 +13883,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12806,11 +13940,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12823,7 +13961,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12863,11 +14003,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12880,7 +14024,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12921,11 +14067,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12938,7 +14088,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12993,11 +14145,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13010,7 +14166,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13064,11 +14222,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13081,7 +14243,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13149,11 +14313,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13166,7 +14334,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13220,11 +14390,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13237,7 +14411,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13296,11 +14472,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13313,7 +14493,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13378,11 +14560,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13395,7 +14581,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13445,11 +14633,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13462,7 +14654,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13529,11 +14723,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13546,7 +14744,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13596,11 +14796,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13613,7 +14817,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13670,11 +14876,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13687,7 +14897,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13745,11 +14957,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13762,7 +14978,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13825,11 +15043,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13842,7 +15064,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13891,11 +15115,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13908,7 +15136,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13973,11 +15203,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13990,7 +15224,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14039,11 +15275,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14056,7 +15296,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14112,11 +15354,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14129,7 +15375,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14182,11 +15430,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14199,7 +15451,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14252,11 +15506,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14269,7 +15527,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14313,11 +15573,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14330,7 +15594,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14385,11 +15651,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14402,7 +15672,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14446,11 +15718,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14463,7 +15739,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14514,11 +15792,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14531,7 +15813,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14585,11 +15869,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14602,7 +15890,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14657,11 +15947,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14674,7 +15968,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14719,11 +16015,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14736,7 +16036,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14793,11 +16095,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14810,7 +16116,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14855,11 +16163,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14872,7 +16184,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14924,11 +16238,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14941,7 +16259,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14999,11 +16319,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15016,7 +16340,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15079,11 +16405,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15096,7 +16426,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15145,11 +16477,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15162,7 +16498,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15227,11 +16565,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15244,7 +16586,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15293,11 +16637,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15310,7 +16658,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15366,11 +16716,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15383,7 +16737,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15423,11 +16779,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15440,7 +16800,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15484,11 +16846,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15501,7 +16867,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15577,11 +16945,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15594,7 +16966,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15747,11 +17121,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15764,7 +17142,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15932,11 +17312,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15949,7 +17333,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16102,11 +17488,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16119,7 +17509,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16272,11 +17664,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16289,7 +17685,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16403,11 +17801,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16420,7 +17822,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16490,11 +17894,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16507,7 +17915,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16578,11 +17988,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16595,7 +18009,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16649,11 +18065,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16666,7 +18086,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16739,11 +18161,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16756,7 +18182,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16810,11 +18238,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16827,7 +18259,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16980,11 +18414,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16997,7 +18435,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };

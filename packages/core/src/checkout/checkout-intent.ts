@@ -4,6 +4,7 @@ import { centsToEuros, type CheckoutConflict, type CreatePaymentIntentResponse }
 import { orderItems, orders, type Database } from '@mdc/db';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
+import { refusalText } from '../support/refusal-texts.ts';
 import { CheckoutError, discountRefused, ReservationConflict } from './checkout-errors.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-quote.ts';
@@ -77,10 +78,11 @@ async function reserveOrConflict(
           fresh.heldCodeId,
           deps.now(),
         );
-        const message =
-          error.code === 'sold_out'
-            ? 'Another buyer took the last bottles meanwhile; please check the cart.'
-            : 'Prices changed while the order was being saved; please check the total.';
+        const message = refusalText(
+          error.code === 'sold_out' ? 'sold_out_meanwhile' : 'prices_changed_meanwhile',
+          {},
+          input.customer.preferred_language,
+        );
         return { conflict: again.conflict ?? again.conflictFor(error.code, message) };
       }
       // Two first calls of one checkout at once: the second finds the first's order.

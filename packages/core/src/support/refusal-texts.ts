@@ -1,5 +1,12 @@
 import { createInstance } from 'i18next';
-import { calendarDay, eurosToCents, formatPrice, lisbonDateTime, type SiteLang } from '@mdc/shared';
+import {
+  calendarDay,
+  eurosToCents,
+  formatPrice,
+  lisbonDateTime,
+  type AdminErrorCode,
+  type SiteLang,
+} from '@mdc/shared';
 import enRefusals from './i18n/en/refusals.json' with { type: 'json' };
 import ptRefusals from './i18n/pt/refusals.json' with { type: 'json' };
 
@@ -68,12 +75,13 @@ export const isRefusalCode = (code: string): code is RefusalCode =>
   exists(code, { lng: 'en', count: 1 }) || exists(code, { lng: 'en' });
 
 /**
- * A refusal in the reader's language, its arguments formatted for that language; `minutes`
- * chooses the plural form of a text that has one (`account_locked`).
+ * A refusal in the reader's language, its arguments formatted for that language; `count` (or
+ * `minutes`) chooses the plural form of a text that has one (`account_locked`).
  */
 export function refusalText(code: RefusalCode, args: RefusalArgs, lang: SiteLang): string {
   const values: Record<string, unknown> = { lng: lang };
   for (const [name, value] of Object.entries(args)) values[name] = formatted(name, value, lang);
-  if (typeof args.minutes === 'number') values.count = args.minutes;
+  const count = args.count ?? args.minutes;
+  if (typeof count === 'number') values.count = count;
   return translate(code, values);
 }
