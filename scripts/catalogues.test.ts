@@ -142,7 +142,7 @@ describe('e-mail catalogues (packages/core/src/mail/i18n)', () => {
   });
 });
 
-describe('server catalogues (packages/core: refusals, technical sheet; decision 135)', () => {
+describe('server catalogues (packages/core: refusals, invoices, technical sheet; decision 135)', () => {
   const core = join(root, 'packages/core/src');
   const both = (dir: string, file: string) => ({
     pt: load(join(core, dir, 'pt', file)),
@@ -151,6 +151,10 @@ describe('server catalogues (packages/core: refusals, technical sheet; decision 
 
   it('refusals: every code the API answers, in pt and en', () => {
     expectSameKeys('refusals', both('support/i18n', 'refusals.json'));
+  });
+
+  it('invoices: the pro-forma’s labels and the credit note’s line, in pt and en', () => {
+    expectSameKeys('invoices', both('invoices/i18n', 'invoices.json'));
   });
 
   it('technical-sheet: the PDF’s labels, in pt and en', () => {

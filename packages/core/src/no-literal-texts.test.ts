@@ -28,9 +28,6 @@ const remaining: Record<string, number> = {
   'payments/refund-at-provider.ts': 2,
   'support/admin-error.ts': 1,
   'withdrawal/withdrawal-refund.ts': 4,
-  // The pro-forma invoice of the offline provider and the credit note's reason line.
-  'invoices/invoice-document.ts': 1,
-  'invoices/offline-invoice-provider.ts': 6,
   // The offline test provider imitates Stripe's own English texts.
   'payments/offline-card.ts': 7,
   'payments/offline-provider.ts': 3,

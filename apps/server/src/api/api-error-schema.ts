@@ -10,7 +10,7 @@ export const apiErrorSchema = z.object({
   message: z
     .string()
     .describe(
-      "The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English.",
+      "The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English.",
     ),
   fields: z
     .record(z.string(), z.string())

@@ -95,12 +95,19 @@ describe.each(testDatabaseKinds)('every kind of refusal on %s', (kind) => {
       password2: 'uma frase bem comprida 42',
       lang: 'pt',
     };
+    // The payload's lang is the account's e-mail language; the browser's asks for the texts.
     const taken = refusal(
-      await send('POST', '/api/auth/registration/', { body: again, lang: 'en' }),
+      await send('POST', '/api/auth/registration/', { body: again, lang: 'pt' }),
       400,
       'email_taken',
     );
     expect(taken.message).toMatch(/^email: Já existe uma conta com este e-mail/);
+    const english = refusal(
+      await send('POST', '/api/auth/registration/', { body: again }),
+      400,
+      'email_taken',
+    );
+    expect(english.message).toBe('email: A user is already registered with this e-mail address.');
   });
 
   it('admin: a record that does not exist, the staff text in Portuguese', async () => {

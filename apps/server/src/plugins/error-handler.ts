@@ -108,32 +108,35 @@ const siteLangOf = (value: unknown): SiteLang | null =>
   typeof value === 'string' && isSiteLang(value) ? value : null;
 
 /**
- * The language a refusal is said in (decision 135): the payload's own (the checkout's buyer's
- * `customer.preferred_language`, else `language` or `lang`: the checkout, the accounts' forms),
- * then `?lang=`, then Accept-Language, then English.
+ * The language a refusal is said in (decision 135): the checkout's buyer (the payload's
+ * `customer.preferred_language`, else its `language`: decisions 074, 095), then `?lang=`, then
+ * Accept-Language, then English. An account's `lang` is the language of its e-mails, not of the
+ * JSON token API's texts, which stay English for its clients unless they ask.
  */
 export function requestLang(request: FastifyRequest): SiteLang {
   const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
     language?: unknown;
-    lang?: unknown;
     customer?: { preferred_language?: unknown } | null;
   };
   const query = (request.query ?? {}) as { lang?: unknown };
   return (
     siteLangOf(body.customer?.preferred_language) ??
     siteLangOf(body.language) ??
-    siteLangOf(body.lang) ??
     siteLangOf(query.lang) ??
     siteLangFromAcceptLanguage(request.headers['accept-language']) ??
     'en'
   );
 }
 
-/** A schema's refusal: each field with its zod text and its code, the message in the language. */
-function validationBody(error: FastifyError, request: FastifyRequest, lang: SiteLang) {
+/**
+ * A schema's refusal: each field with its schema's text and its code (decision 092). The texts
+ * and the `'field: text'` message are the shared schemas' English, with their limits, as the
+ * API has always answered them; pages say the codes.
+ */
+function validationBody(error: FastifyError, request: FastifyRequest) {
   const { fields, codes } = problemsOf(error, request);
-  const message = Object.entries(codes)
-    .map(([field, code]) => `${field}: ${refusalText(code, {}, lang)}`)
+  const message = Object.entries(fields)
+    .map(([field, text]) => `${field}: ${text}`)
     .join(' | ');
   return { error: 'Bad Request', message, fields, field_codes: codes } satisfies ApiErrorBody;
 }
@@ -169,7 +172,7 @@ export const errorHandler = fp(
         if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
         return reply.status(error.statusCode).send(error.bodyIn(lang));
       }
-      if (error.validation) return reply.status(400).send(validationBody(error, request, lang));
+      if (error.validation) return reply.status(400).send(validationBody(error, request));
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send(clientErrorBody(error, status, lang));
