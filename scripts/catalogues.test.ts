@@ -141,3 +141,33 @@ describe('e-mail catalogues (packages/core/src/mail/i18n)', () => {
     expectSameKeys('estate-emails', { pt: load(join(dir, 'pt/estate-emails.json')) });
   });
 });
+
+describe('server catalogues (packages/core: refusals, invoices, technical sheet; decision 135)', () => {
+  const core = join(root, 'packages/core/src');
+  const both = (dir: string, file: string) => ({
+    pt: load(join(core, dir, 'pt', file)),
+    en: load(join(core, dir, 'en', file)),
+  });
+
+  it('refusals: every code the API answers, in pt and en', () => {
+    expectSameKeys('refusals', both('support/i18n', 'refusals.json'));
+  });
+
+  it('invoices: the pro-forma’s labels and the credit note’s line, in pt and en', () => {
+    expectSameKeys('invoices', both('invoices/i18n', 'invoices.json'));
+  });
+
+  it('technical-sheet: the PDF’s labels, in pt and en', () => {
+    expectSameKeys('technical-sheet', both('catalogue/i18n', 'technical-sheet.json'));
+  });
+});
+
+describe('the refusal catalogue’s staff texts (decision 135)', () => {
+  it('are the admin app’s own texts of each code, in pt and en', () => {
+    for (const lang of ['pt', 'en']) {
+      const server = load(join(root, `packages/core/src/support/i18n/${lang}/refusals.json`));
+      const admin = load(join(root, `apps/admin/src/i18n/${lang}/admin.json`)).admin as Tree;
+      expect(server.admin, lang).toEqual(admin.errors);
+    }
+  });
+});

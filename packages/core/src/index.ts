@@ -57,6 +57,19 @@ export { createInvoiceXpressProvider } from './invoices/invoicexpress-provider.t
 export { createOfflineInvoiceProvider } from './invoices/offline-invoice-provider.ts';
 export { solveAltchaChallenge, startFakeRecaptcha, type FakeRecaptcha } from './captcha/testing.ts';
 export { AdminError } from './support/admin-error.ts';
+export {
+  DomainError,
+  type DomainErrorOptions,
+  type RefusalBody,
+  type RefusalStatus,
+} from './support/domain-error.ts';
+export {
+  isRefusalCode,
+  refusalCatalogues,
+  refusalText,
+  type RefusalArgs,
+  type RefusalCode,
+} from './support/refusal-texts.ts';
 export { changedFields, recordAudit, type Actor, type AuditService } from './audit/audit-log.ts';
 export { toPlainText, type ContentAdmin, type ContentListQuery } from './content/content-admin.ts';
 export type { WineAdminService } from './catalogue/wine-admin.ts';

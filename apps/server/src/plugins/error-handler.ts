@@ -1,8 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailableError } from '@mdc/core';
-import { isFieldErrorCode, type FieldErrorCode } from '@mdc/shared';
+import { DomainError, isDatabaseUnavailableError, refusalText, type RefusalCode } from '@mdc/core';
+import {
+  isFieldErrorCode,
+  isSiteLang,
+  siteLangFromAcceptLanguage,
+  type FieldErrorCode,
+  type SiteLang,
+} from '@mdc/shared';
 
 export interface ApiErrorBody {
   error: string;
@@ -82,57 +88,94 @@ function valueAt(part: unknown, path: string): unknown {
   return value;
 }
 
-function bodyProblem(error: FastifyError): string {
+/** The catalogue's code of a body that could not be read. */
+function bodyProblem(error: FastifyError): RefusalCode {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'is not valid JSON';
+      return 'body_invalid_json';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'is empty but the content type says JSON';
+      return 'body_empty';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'is too large';
+      return 'body_too_large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'has a content type this route does not accept';
+      return 'body_media_type';
     default:
-      return 'could not be read';
+      return 'body_unreadable';
   }
 }
 
+const siteLangOf = (value: unknown): SiteLang | null =>
+  typeof value === 'string' && isSiteLang(value) ? value : null;
+
 /**
- * The one error handler: client mistakes become a 4xx that names the field; anything else is
- * logged with the request id and answered without internals.
+ * The language a refusal is said in (decision 135): the checkout's buyer (the payload's
+ * `customer.preferred_language`, else its `language`: decisions 074, 095), then `?lang=`, then
+ * Accept-Language, then English. An account's `lang` is the language of its e-mails, not of the
+ * JSON token API's texts, which stay English for its clients unless they ask.
+ */
+export function requestLang(request: FastifyRequest): SiteLang {
+  const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as {
+    language?: unknown;
+    customer?: { preferred_language?: unknown } | null;
+  };
+  const query = (request.query ?? {}) as { lang?: unknown };
+  return (
+    siteLangOf(body.customer?.preferred_language) ??
+    siteLangOf(body.language) ??
+    siteLangOf(query.lang) ??
+    siteLangFromAcceptLanguage(request.headers['accept-language']) ??
+    'en'
+  );
+}
+
+/**
+ * A schema's refusal: each field with its schema's text and its code (decision 092). The texts
+ * and the `'field: text'` message are the shared schemas' English, with their limits, as the
+ * API has always answered them; pages say the codes.
+ */
+function validationBody(error: FastifyError, request: FastifyRequest) {
+  const { fields, codes } = problemsOf(error, request);
+  const message = Object.entries(fields)
+    .map(([field, text]) => `${field}: ${text}`)
+    .join(' | ');
+  return { error: 'Bad Request', message, fields, field_codes: codes } satisfies ApiErrorBody;
+}
+
+/** A 4xx of Fastify or a plugin (an unread body, a rate limit, a bad route) in the one shape. */
+function clientErrorBody(error: FastifyError, status: number, lang: SiteLang): ApiErrorBody {
+  // The body could not be read (malformed JSON, a forbidden __proto__ key, an unsupported
+  // content type): the field at fault is the body itself.
+  if (error.code?.startsWith('FST_ERR_CTP_')) {
+    const text = refusalText(bodyProblem(error), {}, lang);
+    return {
+      error: STATUS_CODES[status] ?? 'Bad Request',
+      message: `body: ${text}`,
+      fields: { body: text },
+      field_codes: { body: 'invalid' },
+    };
+  }
+  return { error: STATUS_CODES[status] ?? 'Bad Request', message: error.message };
+}
+
+/**
+ * The one error handler (docs/decisions/135-one-error-model.md): a domain's refusal
+ * (DomainError) and every client mistake become a 4xx in the API's shape, said in the request's
+ * language and naming the field; anything else is logged with the request id and answered
+ * without internals. No route scope has a handler of its own for the same job.
  */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error.validation) {
-        const { fields, codes } = problemsOf(error, request);
-        const message = Object.entries(fields)
-          .map(([field, text]) => `${field}: ${text}`)
-          .join(' | ');
-        return reply.status(400).send({
-          error: 'Bad Request',
-          message,
-          fields,
-          field_codes: codes,
-        } satisfies ApiErrorBody);
+      const lang = requestLang(request);
+      if (error instanceof DomainError) {
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+        return reply.status(error.statusCode).send(error.bodyIn(lang));
       }
+      if (error.validation) return reply.status(400).send(validationBody(error, request));
       const status = error.statusCode ?? 500;
-      // The body could not be read (malformed JSON, a forbidden __proto__ key, an unsupported
-      // content type): the field at fault is the body itself.
-      if (error.code?.startsWith('FST_ERR_CTP_') && status >= 400 && status < 500) {
-        const text = bodyProblem(error);
-        return reply.status(status).send({
-          error: STATUS_CODES[status] ?? 'Bad Request',
-          message: `body: ${text}`,
-          fields: { body: text },
-          field_codes: { body: 'invalid' },
-        } satisfies ApiErrorBody);
-      }
       if (status >= 400 && status < 500) {
-        return reply.status(status).send({
-          error: STATUS_CODES[status] ?? 'Bad Request',
-          message: error.message,
-        } satisfies ApiErrorBody);
+        return reply.status(status).send(clientErrorBody(error, status, lang));
       }
       // The database is restarting or unreachable: a retry in a few seconds may well succeed.
       if (isDatabaseUnavailableError(error)) {
@@ -142,14 +185,15 @@ export const errorHandler = fp(
           .header('retry-after', String(databaseRetryAfterSeconds))
           .send({
             error: 'Service Unavailable',
-            message: 'The service is briefly unavailable. Please try again in a few seconds.',
+            message: refusalText('database_unavailable', {}, lang),
             code: 'database_unavailable',
           } satisfies ApiErrorBody);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({
         error: 'Internal Server Error',
-        message: `Something went wrong on our side (request ${request.id}).`,
+        message: refusalText('internal_error', { request: request.id }, lang),
+        code: 'internal_error',
       } satisfies ApiErrorBody);
     });
   },

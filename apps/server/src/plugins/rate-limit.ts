@@ -1,8 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { createRedisConnection } from '@mdc/core';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type createRedisConnection } from '@mdc/core';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiErrorBody } from './error-handler.ts';
 import { fallbackRateLimitStore } from './rate-limit-store.ts';
 
 type RedisConnection = ReturnType<typeof createRedisConnection>;
@@ -77,28 +76,18 @@ export const rateLimits = fp(
       ipv6Subnet,
       ...(opts.redis && { store: fallbackRateLimitStore(opts.redis, 'mdc:rate-limit:') }),
       skipOnError: false,
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many requests; try again in ${context.after}`), {
-          statusCode: context.statusCode,
-        }),
+      // The one error handler answers it, in the request's language (decision 135).
+      errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
     });
   },
   { name: 'rate-limits' },
 );
 
-/**
- * For the scopes of rate-limited routes: answers the limit's 429 in the API's error shape with
- * its proper name, and hands every other error on to the application's error handler.
- */
-export function tooManyRequestsHandler(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (error.statusCode !== 429) throw error;
-  return reply.status(429).send({
-    error: 'Too Many Requests',
-    message: error.message,
-    code: 'too_many_requests',
-  } satisfies ApiErrorBody);
-}
+/** The 429 of every limit: `too_many_requests`, with the seconds to wait. */
+export const tooManyRequests = (seconds: number) => {
+  const wait = Math.max(1, seconds);
+  return new DomainError(429, 'too_many_requests', {
+    args: { seconds: wait },
+    retryAfterSeconds: wait,
+  });
+};

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError } from '@mdc/core';
 import { readCookie, sessionCookieNames } from '@mdc/shared';
-import type { ApiErrorBody } from './error-handler.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,17 +27,14 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string, strict:
  */
 export const sameOrigin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const names = sessionCookieNames(opts.publicUrl);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
     const cookie = readCookie(request.headers.cookie, names.session) !== null;
     const page = !request.url.startsWith('/api/') && !request.url.startsWith('/admin');
     if (!cookie && !page) return;
     if (isSameOrigin(request, opts.publicUrl, cookie)) return;
     request.log.warn({ origin: request.headers.origin }, 'cross-site write refused');
-    return reply.status(403).send({
-      error: 'Forbidden',
-      message: 'This request did not come from this site; it was refused.',
-      code: 'cross_site_request',
-    } satisfies ApiErrorBody);
+    // The one error handler answers it, in the request's language (decision 135).
+    throw new DomainError(403, 'cross_site_request');
   });
 });

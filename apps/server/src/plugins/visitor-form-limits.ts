@@ -1,8 +1,7 @@
 import { visitorForms, type VisitorFormName } from '@mdc/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiErrorBody } from './error-handler.ts';
-import { clientAddressGroup, formRateLimits } from './rate-limit.ts';
+import { clientAddressGroup, formRateLimits, tooManyRequests } from './rate-limit.ts';
 
 /** Whether one more submission of a form is allowed, or in how many seconds it will be. */
 export type FormLimitAnswer = { ok: true } | { ok: false; retryAfterSeconds: number };
@@ -57,14 +56,9 @@ export const visitorFormLimits = fp(
  * before): a 429 in the API's error shape once the form's counter is full.
  */
 export function visitorFormLimitHook(app: FastifyInstance, form: VisitorFormName) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const answer = await app.visitorFormLimit(form, request);
-    if (answer.ok) return;
-    reply.header('retry-after', String(answer.retryAfterSeconds));
-    return reply.status(429).send({
-      error: 'Too Many Requests',
-      message: `Too many requests; try again in ${answer.retryAfterSeconds} seconds`,
-      code: 'too_many_requests',
-    } satisfies ApiErrorBody);
+    // The one error handler answers it, with Retry-After (decision 135).
+    if (!answer.ok) throw tooManyRequests(answer.retryAfterSeconds);
   };
 }

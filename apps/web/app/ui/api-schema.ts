@@ -2131,11 +2131,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2148,7 +2152,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2199,11 +2205,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2216,7 +2226,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2254,11 +2266,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2271,7 +2287,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2331,11 +2349,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2348,7 +2370,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2410,11 +2434,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2427,7 +2455,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2462,11 +2492,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2479,7 +2513,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2514,11 +2550,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2531,7 +2571,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2565,11 +2607,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2582,7 +2628,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2616,11 +2664,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2633,7 +2685,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2683,11 +2737,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2700,7 +2758,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2750,11 +2810,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2767,7 +2831,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2813,11 +2879,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2830,7 +2900,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2886,11 +2958,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2903,7 +2979,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2942,11 +3020,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -2959,7 +3041,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -2991,11 +3075,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3008,7 +3096,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3040,11 +3130,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3057,7 +3151,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3104,11 +3200,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3121,7 +3221,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3135,11 +3237,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3152,7 +3258,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3201,11 +3309,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3218,7 +3330,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3234,11 +3348,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3251,7 +3369,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3265,11 +3385,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3282,7 +3406,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3317,11 +3443,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3334,7 +3464,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3369,11 +3501,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3386,7 +3522,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3426,11 +3564,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3443,7 +3585,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3493,11 +3637,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3510,7 +3658,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3524,11 +3674,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3541,7 +3695,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3555,11 +3711,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3572,7 +3732,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3586,11 +3748,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3603,7 +3769,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3638,11 +3806,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3655,7 +3827,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3690,11 +3864,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3707,7 +3885,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3763,11 +3943,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3780,7 +3964,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3794,11 +3980,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3811,7 +4001,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3825,11 +4017,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3842,7 +4038,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3904,11 +4102,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3921,7 +4123,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3935,11 +4139,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3952,7 +4160,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -3966,11 +4176,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -3983,7 +4197,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4045,11 +4261,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4062,7 +4282,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4076,11 +4298,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4093,7 +4319,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4107,11 +4335,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4124,7 +4356,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4189,11 +4423,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4206,7 +4444,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4220,11 +4460,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4237,7 +4481,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4251,11 +4497,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4268,7 +4518,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4315,11 +4567,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4332,7 +4588,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4346,11 +4604,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4363,7 +4625,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4377,11 +4641,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4394,7 +4662,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4408,11 +4678,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4425,7 +4699,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4439,11 +4715,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4456,7 +4736,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4508,11 +4790,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4525,7 +4811,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4539,11 +4827,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4556,7 +4848,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4570,11 +4864,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4587,7 +4885,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4638,11 +4938,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4655,7 +4959,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4669,11 +4975,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4686,7 +4996,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4700,11 +5012,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4717,7 +5033,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4760,11 +5078,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4777,7 +5099,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4791,11 +5115,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4808,7 +5136,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4822,11 +5152,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4839,7 +5173,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4853,11 +5189,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4870,7 +5210,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4913,11 +5255,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4930,7 +5276,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4944,11 +5292,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4961,7 +5313,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -4975,11 +5329,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -4992,7 +5350,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5121,11 +5481,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5138,7 +5502,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5152,11 +5518,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5169,7 +5539,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5183,11 +5555,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5200,7 +5576,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5216,6 +5594,8 @@ export interface operations {
           'application/json': {
             /** @enum {string} */
             error: 'prices_changed' | 'sold_out' | 'shipping_unavailable';
+            /** @enum {string} */
+            code: 'prices_changed' | 'sold_out' | 'shipping_unavailable';
             message: string;
             fields?: {
               [key: string]: string;
@@ -5244,11 +5624,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5261,7 +5645,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5275,11 +5661,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5292,7 +5682,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5306,11 +5698,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5323,7 +5719,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5337,11 +5735,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5354,7 +5756,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5468,11 +5872,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5485,7 +5893,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5499,11 +5909,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5516,7 +5930,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5530,11 +5946,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5547,7 +5967,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5561,11 +5983,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5578,7 +6004,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5592,11 +6020,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5609,7 +6041,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5623,11 +6057,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5640,7 +6078,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5740,11 +6180,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5757,7 +6201,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5771,11 +6217,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5788,7 +6238,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5802,11 +6254,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5819,7 +6275,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5833,11 +6291,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5850,7 +6312,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5888,11 +6352,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5905,7 +6373,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5919,11 +6389,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5936,7 +6410,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5950,11 +6426,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5967,7 +6447,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -5981,11 +6463,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -5998,7 +6484,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6046,11 +6534,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6063,7 +6555,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6077,11 +6571,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6094,7 +6592,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6108,11 +6608,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6125,7 +6629,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6139,11 +6645,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6156,7 +6666,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6202,11 +6714,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6219,7 +6735,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6233,11 +6751,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6250,7 +6772,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6264,11 +6788,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6281,7 +6809,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6295,11 +6825,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6312,7 +6846,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6366,11 +6902,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6383,7 +6923,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6397,11 +6939,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6416,6 +6962,7 @@ export interface operations {
             };
             /** @enum {string} */
             code: 'already_withdrawn' | 'closed' | 'not_paid' | 'period_over' | 'not_found';
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6429,11 +6976,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6448,6 +6999,7 @@ export interface operations {
             };
             /** @enum {string} */
             code: 'already_withdrawn' | 'closed' | 'not_paid' | 'period_over' | 'not_found';
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6461,11 +7013,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6478,7 +7034,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6513,11 +7071,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6530,7 +7092,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6584,11 +7148,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6601,7 +7169,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6615,11 +7185,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6632,7 +7206,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6646,11 +7222,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6663,7 +7243,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6707,11 +7289,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6724,7 +7310,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6738,11 +7326,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6755,7 +7347,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6769,11 +7363,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6786,7 +7384,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6829,11 +7429,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6846,7 +7450,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6860,11 +7466,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6877,7 +7487,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6891,11 +7503,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6908,7 +7524,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6950,11 +7568,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6967,7 +7589,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -6981,11 +7605,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -6998,7 +7626,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7012,11 +7642,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7029,7 +7663,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7075,11 +7711,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7092,7 +7732,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7106,11 +7748,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7123,7 +7769,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7137,11 +7785,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7154,7 +7806,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8042,11 +8696,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8059,7 +8717,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8073,11 +8733,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8090,7 +8754,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8104,11 +8770,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8121,7 +8791,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8166,11 +8838,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8183,7 +8859,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8197,11 +8875,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8214,7 +8896,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8228,11 +8912,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8245,7 +8933,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8281,11 +8971,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8298,7 +8992,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8341,11 +9037,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8358,7 +9058,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8372,11 +9074,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8389,7 +9095,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8403,11 +9111,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8420,7 +9132,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8474,11 +9188,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8491,7 +9209,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8505,11 +9225,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8522,7 +9246,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8536,11 +9262,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8553,7 +9283,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8640,11 +9372,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8657,7 +9393,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8671,11 +9409,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8688,7 +9430,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8702,11 +9446,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8719,7 +9467,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8755,11 +9505,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8772,7 +9526,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8786,11 +9542,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8803,7 +9563,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8817,11 +9579,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8834,7 +9600,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8932,11 +9700,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8949,7 +9721,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8963,11 +9737,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8980,7 +9758,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8994,11 +9774,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9011,7 +9795,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9152,11 +9938,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9169,7 +9959,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9183,11 +9975,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9200,7 +9996,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9214,11 +10012,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9231,7 +10033,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9269,11 +10073,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9286,7 +10094,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9300,11 +10110,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9317,7 +10131,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9331,11 +10147,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9348,7 +10168,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9392,11 +10214,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9409,7 +10235,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9423,11 +10251,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9440,7 +10272,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9454,11 +10288,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9471,7 +10309,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9505,11 +10345,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9522,7 +10366,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9562,11 +10408,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9579,7 +10429,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9613,11 +10465,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9630,7 +10486,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9664,11 +10522,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9681,7 +10543,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9737,11 +10601,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9754,7 +10622,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9818,11 +10688,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9835,7 +10709,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9931,11 +10807,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -9948,7 +10828,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -9990,11 +10872,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10007,7 +10893,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10060,11 +10948,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10077,7 +10969,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10127,11 +11021,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10144,7 +11042,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10193,11 +11093,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10210,7 +11114,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10253,11 +11159,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10270,7 +11180,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10319,11 +11231,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10336,7 +11252,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10390,11 +11308,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10407,7 +11329,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10463,11 +11387,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10480,7 +11408,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10525,11 +11455,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10542,7 +11476,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10596,11 +11532,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10613,7 +11553,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10662,11 +11604,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10679,7 +11625,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10725,11 +11673,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10742,7 +11694,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10784,11 +11738,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10801,7 +11759,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10849,11 +11809,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10866,7 +11830,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10908,11 +11874,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -10925,7 +11895,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -10983,11 +11955,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11000,7 +11976,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11068,11 +12046,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11085,7 +12067,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11135,11 +12119,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11152,7 +12140,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11222,11 +12212,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11239,7 +12233,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11289,11 +12285,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11306,7 +12306,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11359,11 +12361,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11376,7 +12382,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11458,11 +12466,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11475,7 +12487,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11563,11 +12577,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11580,7 +12598,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11635,11 +12655,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11652,7 +12676,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11684,11 +12710,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11701,7 +12731,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11748,11 +12780,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11765,7 +12801,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11812,11 +12850,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11829,7 +12871,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11885,11 +12929,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11902,7 +12950,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -11971,11 +13021,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -11988,7 +13042,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12036,11 +13092,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12053,7 +13113,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12107,11 +13169,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12124,7 +13190,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12183,11 +13251,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12200,7 +13272,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12265,11 +13339,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12282,7 +13360,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12348,11 +13428,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12365,7 +13449,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12431,11 +13517,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12448,7 +13538,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12592,11 +13684,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12609,7 +13705,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12823,11 +13921,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12840,7 +13942,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -12964,11 +14068,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -12981,7 +14089,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13195,11 +14305,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13212,7 +14326,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13336,11 +14452,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13353,7 +14473,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13477,11 +14599,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13494,7 +14620,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13628,11 +14756,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13645,7 +14777,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13700,11 +14834,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13717,7 +14855,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13757,11 +14897,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13774,7 +14918,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13815,11 +14961,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13832,7 +14982,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13887,11 +15039,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13904,7 +15060,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -13958,11 +15116,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -13975,7 +15137,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14043,11 +15207,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14060,7 +15228,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14114,11 +15284,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14131,7 +15305,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14190,11 +15366,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14207,7 +15387,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14272,11 +15454,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14289,7 +15475,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14339,11 +15527,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14356,7 +15548,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14423,11 +15617,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14440,7 +15638,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14490,11 +15690,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14507,7 +15711,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14564,11 +15770,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14581,7 +15791,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14639,11 +15851,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14656,7 +15872,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14719,11 +15937,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14736,7 +15958,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14785,11 +16009,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14802,7 +16030,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14867,11 +16097,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14884,7 +16118,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -14933,11 +16169,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -14950,7 +16190,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15006,11 +16248,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15023,7 +16269,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15076,11 +16324,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15093,7 +16345,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15146,11 +16400,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15163,7 +16421,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15207,11 +16467,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15224,7 +16488,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15279,11 +16545,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15296,7 +16566,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15340,11 +16612,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15357,7 +16633,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15408,11 +16686,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15425,7 +16707,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15479,11 +16763,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15496,7 +16784,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15551,11 +16841,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15568,7 +16862,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15613,11 +16909,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15630,7 +16930,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15687,11 +16989,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15704,7 +17010,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15749,11 +17057,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15766,7 +17078,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15818,11 +17132,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15835,7 +17153,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15893,11 +17213,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15910,7 +17234,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -15973,11 +17299,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -15990,7 +17320,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16039,11 +17371,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16056,7 +17392,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16121,11 +17459,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16138,7 +17480,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16187,11 +17531,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16204,7 +17552,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16260,11 +17610,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16277,7 +17631,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16317,11 +17673,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16334,7 +17694,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16378,11 +17740,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16395,7 +17761,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16471,11 +17839,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16488,7 +17860,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16641,11 +18015,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16658,7 +18036,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16826,11 +18206,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -16843,7 +18227,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -16996,11 +18382,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17013,7 +18403,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -17166,11 +18558,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17183,7 +18579,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -17297,11 +18695,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17314,7 +18716,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -17384,11 +18788,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17401,7 +18809,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -17472,11 +18882,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17489,7 +18903,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -17543,11 +18959,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17560,7 +18980,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -17633,11 +19055,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17650,7 +19076,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -17704,11 +19132,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17721,7 +19153,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -17874,11 +19308,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -17891,7 +19329,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };

@@ -1,41 +1,39 @@
 import type { AccountRefusalCode, FieldErrorCode } from '@mdc/shared';
+import { DomainError } from '../support/domain-error.ts';
+import { refusalText } from '../support/refusal-texts.ts';
 
-/** The accounts API's English texts of each refusal; pages say the codes in their language. */
-const refusalTexts = {
-  invalid_credentials: () => 'Incorrect email or password.',
-  email_taken: () => 'A user is already registered with this e-mail address.',
-  password_too_common: () => 'This password is too common.',
-  invalid_link: () => 'This link is invalid or has expired; please ask for a new one.',
-  session_expired: () => 'Your session has expired; please log in again.',
-  not_signed_in: () => 'Authentication credentials were not provided.',
-  google_failed: () => 'Google login failed.',
-  account_locked: (args) => {
-    const minutes = Number(args.minutes);
-    return `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`;
-  },
-} satisfies Partial<
-  Record<AccountRefusalCode | FieldErrorCode, (args: Record<string, number>) => string>
+/** The accounts service's refusals, said by the refusal catalogue (decision 135). */
+export type AccountRefusal = Extract<
+  AccountRefusalCode | FieldErrorCode,
+  | 'invalid_credentials'
+  | 'email_taken'
+  | 'password_too_common'
+  | 'invalid_link'
+  | 'session_expired'
+  | 'not_signed_in'
+  | 'google_failed'
+  | 'account_locked'
 >;
-export type AccountRefusal = keyof typeof refusalTexts;
 
 /**
- * A refusal the API answers with its status, its code and English text, and the field at fault
- * if there is one (decision 092): `{ message: 'field: text', fields, field_codes }` for a field,
- * `{ message, code, args }` otherwise.
+ * A refusal of the accounts service: the one error type (DomainError, decision 135) with the
+ * accounts' constructor: status, code, the field at fault if any, and the numbers its text needs
+ * (`account_locked`: `minutes`).
  */
-export class AccountError extends Error {
-  /** The text without the field's name. */
-  readonly text: string;
-
+export class AccountError extends DomainError {
   constructor(
-    readonly statusCode: 400 | 401 | 404 | 429,
-    readonly code: AccountRefusal,
-    readonly field?: string,
-    readonly args: Record<string, number> = {},
+    statusCode: 400 | 401 | 404 | 429,
+    code: AccountRefusal,
+    field?: string,
+    args: Record<string, number> = {},
   ) {
-    const text = refusalTexts[code](args);
-    super(field ? `${field}: ${text}` : text);
-    this.text = text;
+    super(statusCode, code, { ...(field && { field }), args });
+    this.name = 'AccountError';
+  }
+
+  /** The English text without the field's name (the command line's create-admin says it). */
+  get text(): string {
+    return refusalText(this.code as AccountRefusal, this.args, 'en');
   }
 }
 

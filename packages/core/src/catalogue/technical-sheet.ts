@@ -1,6 +1,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { richTextToPlain } from '../html/sanitize-html.ts';
 import { addLink, drawQrCode } from '../e-label/pdf-qr-code.ts';
+import enLabels from './i18n/en/technical-sheet.json' with { type: 'json' };
+import ptLabels from './i18n/pt/technical-sheet.json' with { type: 'json' };
 
 export interface TechnicalSheetInput {
   lang: 'pt' | 'en';
@@ -23,33 +25,11 @@ export interface TechnicalSheetInput {
   e_label_url: string;
 }
 
-/** PDF labels (the sheet is a printed document, not part of the web UI catalogues). */
-const labels = {
-  pt: {
-    sheet: 'Ficha Técnica',
-    year: 'ANO',
-    type: 'TIPO',
-    grapes: 'CASTAS',
-    soil: 'TIPO DE SOLO',
-    alcohol: 'TEOR ALCOÓLICO',
-    serving: 'TEMPERATURA DE SERVIÇO',
-    capacity: 'CAPACIDADE',
-    footer: 'Seja responsável. Beba com moderação.',
-    eLabel: 'Ingredientes e informação nutricional',
-  },
-  en: {
-    sheet: 'Technical Sheet',
-    year: 'YEAR',
-    type: 'TYPE',
-    grapes: 'GRAPE VARIETIES',
-    soil: 'SOIL TYPE',
-    alcohol: 'ALCOHOL ABV',
-    serving: 'SERVING TEMPERATURE',
-    capacity: 'CAPACITY',
-    footer: 'Enjoy responsibly.',
-    eLabel: 'Ingredients and nutrition declaration',
-  },
-} as const;
+/**
+ * The sheet's labels, from its catalogue in each language it is printed in (decision 135: no
+ * human text in code; the JSON format of decision 106).
+ */
+const labels = { pt: ptLabels, en: enLabels };
 
 const wine = rgb(0x6b / 255, 0x1d / 255, 0x2a / 255);
 const ink = rgb(0x2b / 255, 0x26 / 255, 0x22 / 255);

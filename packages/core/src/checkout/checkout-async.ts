@@ -41,8 +41,8 @@ export function createAsyncPayments(
    * Stores the voucher on its order and queues its e-mail, the first time only (decision 110).
    * The order keeps its client, so an open voucher counts toward the caps, and holds its bottles
    * until `voucherHoldEnd`, the deadline the buyer is told (decision 116). A client or e-mail
-   * over the voucher limits gets no voucher: with `refuseIn` (the page or the offline provider's
-   * voucher endpoint asked) the 429 in that language; without (a webhook) the order stays on its
+   * over the voucher limits gets no voucher: with `refuse` (the page or the offline provider's
+   * voucher endpoint asked) the 429; without (a webhook) the order stays on its
    * Pay's hold, and the sweep cancels the intent, so the voucher, when that hold ends. Only
    * database work in `tx` (the estate's name is read before: PGlite has one connection).
    */
@@ -50,7 +50,7 @@ export function createAsyncPayments(
     tx: DbTransaction,
     intent: PaymentIntent,
     estateName: string,
-    refuseIn?: SiteLang,
+    refuse = false,
   ) {
     const voucher = intent.multibanco;
     if (!voucher) return null;
@@ -75,10 +75,9 @@ export function createAsyncPayments(
             checkoutId: current.checkoutId,
           },
           at,
-          refuseIn ?? (current.preferredLanguage as SiteLang),
         );
       } catch (error) {
-        if (refuseIn || !(error instanceof CheckoutError)) throw error;
+        if (refuse || !(error instanceof CheckoutError)) throw error;
         return null;
       }
     }
@@ -123,20 +122,20 @@ export function createAsyncPayments(
     });
   }
 
-  async function recordVoucher(intent: PaymentIntent, lang: SiteLang) {
+  async function recordVoucher(intent: PaymentIntent) {
     const estateName = await deps.estateName();
-    const order = await db.transaction((tx) => recordVoucherInTx(tx, intent, estateName, lang));
+    const order = await db.transaction((tx) => recordVoucherInTx(tx, intent, estateName, true));
     if (order) deps.mail.kick();
   }
 
   async function orderOfIntent(intentId: string) {
     const [order] = await db.select().from(orders).where(eq(orders.paymentIntentId, intentId));
-    if (!order) throw new CheckoutError(404, 'No order is waiting for this payment.');
+    if (!order) throw new CheckoutError(404, 'payment_not_waiting');
     return order;
   }
 
   function requireOffline(): OfflineProvider {
-    if (!deps.offline) throw new CheckoutError(404, 'The offline payment provider is not in use.');
+    if (!deps.offline) throw new CheckoutError(404, 'offline_provider_off');
     return deps.offline;
   }
 
@@ -160,17 +159,16 @@ export function createAsyncPayments(
      * voucher (Stripe's Payment Element showed it). The provider is asked, never the page; the
      * order code for the thank-you page, which shows the voucher.
      */
-    async awaitPayment(paymentIntentId: string, lang: SiteLang) {
+    async awaitPayment(paymentIntentId: string) {
       const order = await orderOfIntent(paymentIntentId);
       const intent = await deps.checkoutPayments.atProvider(
         () => deps.payments.retrieve(paymentIntentId),
         { orderId: order.id },
-        lang,
       );
       if (intent?.status === 'succeeded') await deps.settlement.settle(intent);
-      else if (intent?.multibanco) await recordVoucher(intent, lang);
+      else if (intent?.multibanco) await recordVoucher(intent);
       else {
-        throw new CheckoutError(409, 'This payment is not waiting for a Multibanco voucher.');
+        throw new CheckoutError(409, 'not_awaiting_voucher');
       }
       return { code: order.code };
     },
@@ -193,10 +191,10 @@ export function createAsyncPayments(
       const intent = await requireOffline().issueMultibanco(id, clientSecret);
       if (!intent) return null;
       if (!intent.multibanco) {
-        throw new CheckoutError(409, 'This payment can no longer be paid by Multibanco.');
+        throw new CheckoutError(409, 'multibanco_unavailable');
       }
       const order = await orderOfIntent(id);
-      await recordVoucher(intent, order.preferredLanguage as SiteLang);
+      await recordVoucher(intent);
       return { code: order.code };
     },
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import { mbWayHoldEnd, reservationRules, type SiteLang } from '@mdc/shared';
+import { mbWayHoldEnd, reservationRules } from '@mdc/shared';
 import { orders } from '@mdc/db';
 import type { DbTransaction } from '../mail/outbox.ts';
 import { CheckoutError } from './checkout-errors.ts';
@@ -27,29 +27,16 @@ export const minutesUntil = (at: Date, times: Date[]) => {
 };
 
 /** A client holding as much as one may: the buyer is told when the oldest hold ends. */
-export function holdLimitReached(lang: SiteLang, retryAfterMinutes: number) {
-  return new CheckoutError(
-    429,
-    lang === 'pt'
-      ? `Já tem encomendas à espera de pagamento com estes vinhos reservados. Conclua uma delas ou tente de novo dentro de ${retryAfterMinutes} min.`
-      : `You already have orders waiting for payment with these wines held. Complete one of them or try again in ${retryAfterMinutes} min.`,
-    undefined,
-    retryAfterMinutes * 60,
-    'hold_limit',
-  );
+export function holdLimitReached(retryAfterMinutes: number) {
+  return new CheckoutError(429, 'hold_limit', {
+    args: { minutes: retryAfterMinutes },
+    retryAfterSeconds: retryAfterMinutes * 60,
+  });
 }
 
 /** One open voucher per client and per e-mail (decision 116): the buyer may pay by card or MB WAY. */
-function voucherLimitReached(lang: SiteLang, retryAfterMinutes: number) {
-  return new CheckoutError(
-    429,
-    lang === 'pt'
-      ? 'Já tem uma referência Multibanco à espera de pagamento. Pague-a primeiro, ou escolha cartão ou MB WAY para esta encomenda.'
-      : 'You already have a Multibanco reference waiting for payment. Pay it first, or choose card or MB WAY for this order.',
-    undefined,
-    retryAfterMinutes * 60,
-    'voucher_limit',
-  );
+function voucherLimitReached(retryAfterMinutes: number) {
+  return new CheckoutError(429, 'voucher_limit', { retryAfterSeconds: retryAfterMinutes * 60 });
 }
 
 /**
@@ -61,7 +48,6 @@ export async function checkVoucherLimits(
   tx: DbTransaction,
   order: { client: ClientKey; email: string; checkoutId: string },
   at: Date,
-  lang: SiteLang,
 ) {
   const email = order.email.trim().toLowerCase();
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`voucher-email:${email}`}))`);
@@ -89,7 +75,6 @@ export async function checkVoucherLimits(
   ];
   if (over.length > 0) {
     throw voucherLimitReached(
-      lang,
       minutesUntil(
         at,
         over.map((row) => row.reservedUntil),

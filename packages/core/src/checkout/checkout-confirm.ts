@@ -26,44 +26,36 @@ export function createConfirmOrder(deps: {
       .select()
       .from(orders)
       .where(eq(orders.paymentIntentId, input.paymentIntentId));
-    if (!order) throw new CheckoutError(404, 'No order is waiting for this payment.');
+    if (!order) throw new CheckoutError(404, 'payment_not_waiting');
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const differs = differenceFromOrder(input, order, items);
     if (differs) {
-      throw new CheckoutError(
-        409,
-        `${differs}: differs from the order that was priced and paid; it cannot change now.`,
-        differs,
-      );
+      throw new CheckoutError(409, 'differs_from_order', {
+        field: differs,
+        args: { field: differs },
+      });
     }
     if (order.paymentStatus === 'paid') return { success: true as const, code: order.code };
-    const lang = input.customer.preferred_language;
-    const intent = await payments.atProvider(
-      () => deps.provider.retrieve(input.paymentIntentId),
-      { orderId: order.id },
-      lang,
-    );
-    if (!intent) throw new CheckoutError(404, 'The payment provider does not know this payment.');
+    const intent = await payments.atProvider(() => deps.provider.retrieve(input.paymentIntentId), {
+      orderId: order.id,
+    });
+    if (!intent) throw new CheckoutError(404, 'payment_unknown');
     if (intent.status !== 'succeeded') {
-      throw new CheckoutError(
-        402,
-        `The payment has not succeeded (status: ${intent.status})` +
-          (intent.lastError ? `: ${intent.lastError}` : '.'),
-      );
+      throw intent.lastError
+        ? new CheckoutError(402, 'payment_declined', {
+            args: { status: intent.status, reason: intent.lastError },
+          })
+        : new CheckoutError(402, 'payment_not_succeeded', { args: { status: intent.status } });
     }
-    const outcome = await payments.atProvider(
-      () => settlement.settle(intent, userId),
-      { orderId: order.id },
-      lang,
-    );
+    const outcome = await payments.atProvider(() => settlement.settle(intent, userId), {
+      orderId: order.id,
+    });
     if (outcome.result === 'paid' || outcome.result === 'already_paid') {
       return { success: true as const, code: order.code };
     }
     throw new CheckoutError(
       409,
-      outcome.result === 'mismatch'
-        ? 'The payment does not match the order; it was refunded. Please pay again.'
-        : 'The reservation of this order expired before the payment; the payment was refunded.',
+      outcome.result === 'mismatch' ? 'payment_mismatch' : 'reservation_expired',
     );
   };
 }

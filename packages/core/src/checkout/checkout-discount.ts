@@ -42,7 +42,7 @@ export function createDiscountChecks({ db, now }: { db: Database; now: () => Dat
         heldCodeId,
       );
       if (!priced?.applied) {
-        throw discountRefused(priced?.refusal ?? { reason: 'unknown' }, input.language);
+        throw discountRefused(priced?.refusal ?? { reason: 'unknown' });
       }
       const { code, rule, cents } = priced.applied;
       return {

@@ -1,14 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  centsToEuros,
-  type CheckoutConflict,
-  type CreatePaymentIntentResponse,
-  type SiteLang,
-} from '@mdc/shared';
+import { centsToEuros, type CheckoutConflict, type CreatePaymentIntentResponse } from '@mdc/shared';
 import { orderItems, orders, type Database } from '@mdc/db';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { ShippingService } from '../shipping/shipping-service.ts';
+import { refusalText } from '../support/refusal-texts.ts';
 import { CheckoutError, discountRefused, ReservationConflict } from './checkout-errors.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-quote.ts';
@@ -28,10 +24,7 @@ export interface Buyer {
 }
 
 export const alreadyPaid = (order: OrderRow) =>
-  new CheckoutError(
-    410,
-    `This checkout was already paid (order ${order.orderNumber}); start a new one to buy again.`,
-  );
+  new CheckoutError(410, 'already_paid', { args: { order: order.orderNumber } });
 
 /** The order of a checkout visit, and what its reservation holds (bottles, a code's use). */
 export async function findOrderByCheckout(db: Database, checkoutId: string) {
@@ -85,10 +78,11 @@ async function reserveOrConflict(
           fresh.heldCodeId,
           deps.now(),
         );
-        const message =
-          error.code === 'sold_out'
-            ? 'Another buyer took the last bottles meanwhile; please check the cart.'
-            : 'Prices changed while the order was being saved; please check the total.';
+        const message = refusalText(
+          error.code === 'sold_out' ? 'sold_out_meanwhile' : 'prices_changed_meanwhile',
+          {},
+          input.customer.preferred_language,
+        );
         return { conflict: again.conflict ?? again.conflictFor(error.code, message) };
       }
       // Two first calls of one checkout at once: the second finds the first's order.
@@ -113,24 +107,16 @@ export function createIntentService(deps: IntentDeps) {
    * Before new terms replace an order's intent, the intent is cancelled so it can never be paid
    * for terms the order no longer has; one paid meanwhile settles the order as it was priced.
    */
-  async function releaseIntentOf(order: OrderRow | undefined, newTerms: string, lang: SiteLang) {
+  async function releaseIntentOf(order: OrderRow | undefined, newTerms: string) {
     if (!order?.paymentIntentId || order.paymentStatus !== 'awaiting_payment') return;
     const intentId = order.paymentIntentId;
-    const intent = await payments.atProvider(
-      () => deps.provider.retrieve(intentId),
-      { intentId },
-      lang,
-    );
+    const intent = await payments.atProvider(() => deps.provider.retrieve(intentId), { intentId });
     if (intent?.status === 'succeeded') {
       if ((await settlement.settle(intent)).result === 'paid') throw alreadyPaid(order);
       return;
     }
     if (!intent || intent.status === 'canceled' || intent.metadata.terms === newTerms) return;
-    const after = await payments.atProvider(
-      () => payments.cancelIntent(intentId),
-      { intentId },
-      lang,
-    );
+    const after = await payments.atProvider(() => payments.cancelIntent(intentId), { intentId });
     if (after?.status === 'succeeded' && (await settlement.settle(after)).result === 'paid') {
       throw alreadyPaid(order);
     }
@@ -149,26 +135,21 @@ export function createIntentService(deps: IntentDeps) {
     // The server decides, not the page: a closed shop takes no new orders. Payments already
     // started still confirm, so nobody who paid is left without an order.
     if (!(await deps.shopOpen())) {
-      throw new CheckoutError(403, 'The shop is closed at the moment; it takes no new orders.');
+      throw new CheckoutError(403, 'shop_closed');
     }
-    const lang = input.customer.preferred_language;
     // The schema says so too; the service holds nothing for a buyer who did not confirm.
     if (input.adult_confirmed !== true) {
-      throw new CheckoutError(
-        400,
-        'adult_confirmed: the buyer must confirm being 18 or older',
-        'adult_confirmed',
-      );
+      throw new CheckoutError(400, 'adult_required', { field: 'adult_confirmed' });
     }
     const { order: existing, held, heldCodeId } = await findOrderByCheckout(db, input.checkout_id);
     if (existing?.paymentStatus === 'paid' || existing?.paymentStatus === 'refunded') {
       throw alreadyPaid(existing);
     }
     const priced = await priceCheckout(db, deps.shipping, input, held, heldCodeId, now());
-    if (priced.discount?.refusal) throw discountRefused(priced.discount.refusal, lang);
+    if (priced.discount?.refusal) throw discountRefused(priced.discount.refusal);
     if (priced.conflict) return { ok: false, conflict: priced.conflict };
     const terms = termsOfPriced(priced, input.shipping_option_id, true);
-    await releaseIntentOf(existing, termsDigest(terms), lang);
+    await releaseIntentOf(existing, termsDigest(terms));
 
     const reserved = await reserveOrConflict(deps, input, priced, terms, {
       userId: buyer.userId,
@@ -177,11 +158,9 @@ export function createIntentService(deps: IntentDeps) {
     if ('conflict' in reserved) return { ok: false, conflict: reserved.conflict };
     const { order } = reserved;
     const digest = termsDigest(terms);
-    const intent = await payments.atProvider(
-      () => payments.intentFor(order, digest),
-      { orderId: order.id },
-      lang,
-    );
+    const intent = await payments.atProvider(() => payments.intentFor(order, digest), {
+      orderId: order.id,
+    });
     return {
       ok: true,
       response: {

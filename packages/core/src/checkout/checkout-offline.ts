@@ -17,7 +17,7 @@ export function createOfflineCheckout(deps: {
   now: () => Date;
 }) {
   function requireOffline(): OfflineProvider {
-    if (!deps.offline) throw new CheckoutError(404, 'The offline payment provider is not in use.');
+    if (!deps.offline) throw new CheckoutError(404, 'offline_provider_off');
     return deps.offline;
   }
 

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isDatabaseUnavailableError, orders, type Database } from '@mdc/db';
-import type { SiteLang } from '@mdc/shared';
 import type { ServiceLogger } from '../mail/mail-transport.ts';
 import {
   PaymentProviderServerError,
@@ -112,14 +111,9 @@ export function createCheckoutPayments(deps: {
   }
 
   /**
-   * A provider call whose failure (network, outage) the buyer sees as a 502 to retry, in the
-   * buyer's language.
+   * A provider call whose failure (network, outage) the buyer sees as a 502 to retry.
    */
-  async function atProvider<T>(
-    work: () => Promise<T>,
-    context: object,
-    lang: SiteLang,
-  ): Promise<T> {
+  async function atProvider<T>(work: () => Promise<T>, context: object): Promise<T> {
     try {
       return await work();
     } catch (error) {
@@ -127,7 +121,7 @@ export function createCheckoutPayments(deps: {
       // provider's failure.
       if (error instanceof CheckoutError || isDatabaseUnavailableError(error)) throw error;
       logger.error({ err: error, ...context }, 'payment provider call failed');
-      throw providerUnreachable(lang);
+      throw providerUnreachable();
     }
   }
 

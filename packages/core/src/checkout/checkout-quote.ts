@@ -15,6 +15,7 @@ import { wines, wineTranslations, type Database } from '@mdc/db';
 import type { ShippingQuote, ShippingService } from '../shipping/shipping-service.ts';
 import { lowest30Prices } from '../catalogue/reference-prices.ts';
 import { priceDiscountCode, type PricedDiscount } from '../discount-codes/discount-codes.ts';
+import { refusalText } from '../support/refusal-texts.ts';
 import type { CreatePaymentIntentData } from './checkout-types.ts';
 
 export interface WineFacts {
@@ -46,8 +47,6 @@ export interface PricedCheckout {
   /** A conflict answer with these figures. */
   conflictFor(code: CheckoutConflictCode, message: string): CheckoutConflict;
 }
-
-const euros = (cents: number) => `€${centsToEuros(cents)}`;
 
 /** Wines by id with what the checkout needs of them: prices, stock, titles in both languages. */
 export async function loadWines(db: Database, ids: number[]): Promise<Map<number, WineFacts>> {
@@ -138,6 +137,7 @@ export async function priceCheckout(
   const totalCents = orderTotal(goodsCents, shippingCents);
   const conflictFor = (code: CheckoutConflictCode, message: string): CheckoutConflict => ({
     error: code,
+    code,
     message,
     subtotal: centsToEuros(totals.subtotalCents),
     shipping_cost: centsToEuros(shippingCents),
@@ -181,19 +181,25 @@ function conflictOf(
   found: ReadonlyMap<number, WineFacts>,
   available: (id: number) => number,
 ): CheckoutConflict | null {
+  // Said in the buyer's language from the refusal catalogue (decision 135); the page says the code.
+  const lang = input.customer.preferred_language;
   const short = input.cart.filter((line) => available(line.id) < line.quantity);
   if (short.length > 0) {
     const notes = short.map(({ id }) => {
       const left = available(id);
-      const name = found.get(id)?.title.en ?? `Wine #${id}`;
+      const name = found.get(id)?.title[lang] ?? `#${id}`;
       return left === 0
-        ? `${name} is sold out.`
-        : `Only ${left} bottle${left === 1 ? '' : 's'} of ${name} ${left === 1 ? 'is' : 'are'} left.`;
+        ? refusalText('conflict_sold_out', { name }, lang)
+        : refusalText('conflict_few_left', { name, count: left }, lang);
     });
     return priced.conflictFor('sold_out', notes.join(' '));
   }
   if (!priced.shipping) {
-    const reason = `The chosen shipping option does not deliver ${priced.totals.bottles} bottles to ${priced.region.region}; choose another shipping option.`;
+    const reason = refusalText(
+      'shipping_unavailable',
+      { bottles: priced.totals.bottles, region: priced.region.region },
+      lang,
+    );
     return {
       ...priced.conflictFor('shipping_unavailable', reason),
       fields: { shipping_option_id: reason },
@@ -208,8 +214,17 @@ function conflictOf(
     ] as const
   )
     .filter(([, sent, actual]) => sent !== actual)
-    .map(([name, sent, actual]) => `the ${name} is now ${euros(actual)}, not ${euros(sent)}`);
+    .map(([name, sent, actual]) =>
+      refusalText(
+        `price_now_${name}`,
+        { now_amount: centsToEuros(actual), sent_amount: centsToEuros(sent) },
+        lang,
+      ),
+    );
   return changes.length > 0
-    ? priced.conflictFor('prices_changed', `Prices changed: ${changes.join(', ')}.`)
+    ? priced.conflictFor(
+        'prices_changed',
+        refusalText('prices_changed', { changes: changes.join(', ') }, lang),
+      )
     : null;
 }

@@ -46,7 +46,6 @@ async function checkClientLimits(
   bottles: number,
   at: Date,
 ) {
-  const lang = input.customer.preferred_language;
   const checkoutId = input.checkout_id;
   await lockClient(tx, client);
   const held = await tx
@@ -71,7 +70,6 @@ async function checkClientLimits(
     heldBottles + bottles > reservationRules.maxBottlesHeldPerClient
   ) {
     throw holdLimitReached(
-      lang,
       held.length > 0
         ? minutesUntil(
             at,
@@ -81,7 +79,7 @@ async function checkClientLimits(
     );
   }
   if (input.payment_method === 'multibanco') {
-    await checkVoucherLimits(tx, { client, email: input.customer.email, checkoutId }, at, lang);
+    await checkVoucherLimits(tx, { client, email: input.customer.email, checkoutId }, at);
   }
 }
 
@@ -96,7 +94,6 @@ async function reserveDiscountUse(
   heldCodeId: number | null,
   priced: PricedCheckout,
   at: Date,
-  lang: SiteLang,
 ) {
   const wanted = priced.discount?.applied ?? null;
   if (heldCodeId === (wanted?.codeId ?? null)) return;
@@ -106,7 +103,7 @@ async function reserveDiscountUse(
   if (!taken) {
     // Used up (or switched off) since the order was priced: say why, from the row as it is now.
     const current = await priceDiscountCode(tx, wanted.code, priced.totals.subtotalCents, at);
-    throw discountRefused(current?.refusal ?? { reason: 'used_up' }, lang);
+    throw discountRefused(current?.refusal ?? { reason: 'used_up' });
   }
   if (!sameDiscountTerms(taken, wanted.rule)) throw new ReservationConflict('prices_changed');
 }
@@ -240,10 +237,7 @@ export function createReservations(deps: {
         .where(eq(orders.checkoutId, input.checkout_id))
         .for('update');
       if (existing && ['paid', 'refunded'].includes(existing.paymentStatus)) {
-        throw new CheckoutError(
-          410,
-          `This checkout was already paid (order ${existing.orderNumber}); start a new one to buy again.`,
-        );
+        throw new CheckoutError(410, 'already_paid', { args: { order: existing.orderNumber } });
       }
       await checkClientLimits(
         tx,
@@ -262,7 +256,7 @@ export function createReservations(deps: {
         await swapStock(tx, oldItems, priced);
         if (existing) await tx.delete(orderItems).where(eq(orderItems.orderId, existing.id));
       }
-      await reserveDiscountUse(tx, holding ? existing.discountCodeId : null, priced, at, lang);
+      await reserveDiscountUse(tx, holding ? existing.discountCodeId : null, priced, at);
 
       // Pay pressed again while the hold runs keeps its start; a voucher's hold is not a Pay's.
       const running = holding && existing.multibancoReference === null ? existing : null;

@@ -36,11 +36,10 @@ export function createWebhookHandler(deps: {
       return await deps.provider.parseWebhook(rawBody, signature);
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
-        throw new CheckoutError(
-          400,
-          `stripe-signature: the webhook signature check failed (${error.message})`,
-          'stripe-signature',
-        );
+        throw new CheckoutError(400, 'webhook_signature', {
+          field: 'stripe-signature',
+          args: { detail: error.message },
+        });
       }
       throw error;
     }
@@ -103,11 +102,10 @@ export function createWebhookHandler(deps: {
     if (intent && (result === 'mismatch' || result === 'expired')) {
       // The same checks as confirmOrder, including giving the money back (keyed: deliveries at
       // the same moment refund once). A failed refund is a 502: Stripe delivers again.
-      await deps.payments.atProvider(
-        () => settlement.settle(intent),
-        { eventId: event.id, intentId: intent.id },
-        'en',
-      );
+      await deps.payments.atProvider(() => settlement.settle(intent), {
+        eventId: event.id,
+        intentId: intent.id,
+      });
       await db
         .insert(paymentEvents)
         .values({ providerEventId: event.id, type: event.type })

@@ -2,16 +2,16 @@ import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   discountAmount,
   discountCodeRefusal,
-  formatPrice,
-  localeOf,
+  centsToEuros,
   normalizeDiscountCode,
   type DiscountCodeRule,
   type DiscountKind,
   type DiscountRefusal,
-  type SiteLang,
 } from '@mdc/shared';
 import { discountCodes } from '@mdc/db';
 import type { DbExecutor, DbTransaction } from '../mail/outbox.ts';
+import { estateDay } from '../support/lisbon-days.ts';
+import type { RefusalCode } from '../support/refusal-texts.ts';
 
 /**
  * Discount codes at checkout (docs/decisions/074-discount-codes.md): looking a typed code up,
@@ -122,36 +122,28 @@ export function sameDiscountTerms(a: DiscountCodeRule, b: DiscountCodeRule): boo
   );
 }
 
-const dayIn = (at: Date, lang: SiteLang) =>
-  new Intl.DateTimeFormat(localeOf[lang], { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(
-    at,
-  );
-
 /**
- * Why the code is refused, said to the buyer in their language. Unknown and switched-off codes
- * read the same, so the answer never tells which codes once existed.
+ * Why the code is refused, as the refusal catalogue's code and arguments (decision 135). Unknown
+ * and switched-off codes read the same, so the answer never tells which codes once existed.
  */
-export function discountRefusalText(refusal: DiscountRefusal, lang: SiteLang): string {
-  const pt = lang === 'pt';
+export function discountRefusalCode(refusal: DiscountRefusal): {
+  code: RefusalCode;
+  args: Record<string, string>;
+} {
   switch (refusal.reason) {
     case 'unknown':
     case 'inactive':
-      return pt
-        ? 'Não conhecemos este código de desconto, ou ele já não está ativo. Confirme como o escreveu.'
-        : 'We do not know this discount code, or it is no longer active. Check how you typed it.';
+      return { code: 'discount_unknown', args: {} };
     case 'not_yet_valid':
-      return pt
-        ? `Este código de desconto só é válido a partir de ${dayIn(refusal.startsAt, lang)}.`
-        : `This discount code is valid from ${dayIn(refusal.startsAt, lang)}.`;
+      return { code: 'discount_not_yet_valid', args: { starts_day: estateDay(refusal.startsAt) } };
     case 'expired':
-      return pt ? 'Este código de desconto já expirou.' : 'This discount code has expired.';
+      return { code: 'discount_expired', args: {} };
     case 'used_up':
-      return pt
-        ? 'Este código de desconto já foi usado o número máximo de vezes.'
-        : 'This discount code has been used the maximum number of times.';
+      return { code: 'discount_used_up', args: {} };
     case 'below_minimum':
-      return pt
-        ? `Este código de desconto é válido para compras a partir de ${formatPrice(refusal.minOrderCents, lang)} (sem contar os portes).`
-        : `This discount code applies to orders of ${formatPrice(refusal.minOrderCents, lang)} or more (before shipping).`;
+      return {
+        code: 'discount_below_minimum',
+        args: { minimum_amount: centsToEuros(refusal.minOrderCents) },
+      };
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { checkTaxId, type CheckoutCustomer, type SiteLang } from '@mdc/shared';
 import { invoices, orderItems, orders, type Database } from '@mdc/db';
 import type { InvoiceDocument, InvoiceKind, InvoiceSeller } from './invoice-provider.ts';
+import { creditNoteLine } from './invoice-texts.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -12,11 +13,6 @@ export function taxIdOf(customer: Partial<CheckoutCustomer> | null): string | nu
   const checked = checkTaxId(typed, customer?.country ?? 'PT');
   return checked.ok ? checked.value : null;
 }
-
-const creditNoteText = {
-  pt: (number: string) => `Devolução referente à encomenda ${number}`,
-  en: (number: string) => `Refund for order ${number}`,
-};
 
 /**
  * The document of one outbox job, from the order as stored (docs/decisions/109-invoice-provider.md):
@@ -65,7 +61,7 @@ export async function documentOf(
     lines: credit
       ? [
           {
-            description: creditNoteText[lang](order.orderNumber),
+            description: creditNoteLine(lang, order.orderNumber),
             quantity: 1,
             unitGrossCents: job.amountCents,
           },

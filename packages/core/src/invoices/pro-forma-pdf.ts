@@ -1,52 +1,15 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatPrice } from '@mdc/shared';
+import enTexts from './i18n/en/invoices.json' with { type: 'json' };
+import ptTexts from './i18n/pt/invoices.json' with { type: 'json' };
+import { filled } from './invoice-texts.ts';
 import type { InvoiceDocument } from './invoice-provider.ts';
 
 // The offline provider's PDF (offline-invoice-provider.ts), in a module of its own so pdf-lib is
 // loaded with the first pro-forma, not at start (docs/decisions/139-lazy-libraries.md).
 
-const texts = {
-  pt: {
-    invoice: 'Fatura pró-forma',
-    credit_note: 'Nota de crédito pró-forma',
-    notTax: 'NÃO É DOCUMENTO FISCAL — pró-forma de demonstração, sem validade fiscal.',
-    order: 'Encomenda',
-    date: 'Data',
-    seller: 'Vendedor',
-    sellerTaxId: 'NIF',
-    buyer: 'Cliente',
-    taxId: 'NIF',
-    finalConsumer: 'Consumidor final',
-    item: 'Artigo',
-    quantity: 'Qtd.',
-    unit: 'Preço unit.',
-    total: 'Total',
-    shipping: 'Envio',
-    discount: 'Desconto',
-    vat: (rate: string) => `IVA incluído (${rate} %)`,
-    corrects: 'Corrige',
-  },
-  en: {
-    invoice: 'Pro-forma invoice',
-    credit_note: 'Pro-forma credit note',
-    notTax: 'NOT A TAX DOCUMENT — demonstration pro-forma with no fiscal value.',
-    order: 'Order',
-    date: 'Date',
-    seller: 'Seller',
-    sellerTaxId: 'Tax number (NIF)',
-    buyer: 'Customer',
-    taxId: 'VAT number',
-    finalConsumer: 'Final consumer',
-    item: 'Item',
-    quantity: 'Qty',
-    unit: 'Unit price',
-    total: 'Total',
-    shipping: 'Shipping',
-    discount: 'Discount',
-    vat: (rate: string) => `VAT included (${rate} %)`,
-    corrects: 'Corrects',
-  },
-} as const;
+/** The pro-forma's texts, from the invoices' catalogue (decision 135; JSON of decision 106). */
+const texts = { pt: ptTexts, en: enTexts };
 
 /** Standard PDF fonts encode WinAnsi only: anything else becomes '?' (as the technical sheet). */
 function encodable(font: PDFFont, text: string): string {
@@ -136,7 +99,7 @@ export async function renderProForma(doc: InvoiceDocument, number: string): Prom
   if (doc.kind === 'invoice')
     rows.push([`${t.shipping} (${doc.shippingName})`, price(doc.shippingCents)]);
   rows.push([t.total, price(doc.totalCents)]);
-  rows.push([t.vat(String(doc.vatRateBp / 100)), price(doc.vatCents)]);
+  rows.push([filled(t.vat, { rate: String(doc.vatRateBp / 100) }), price(doc.vatCents)]);
   for (const [label, value] of rows) {
     y -= 16;
     write(label, 300, { font: label === t.total ? bold : regular });

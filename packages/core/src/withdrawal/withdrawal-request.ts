@@ -1,7 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  calendarDay,
-  lisbonDateTime,
   withdrawalDeadline,
   withdrawalRefusal,
   type SiteLang,
@@ -12,6 +10,7 @@ import {
 } from '@mdc/shared';
 import { orderItems, orderWithdrawals, orders } from '@mdc/db';
 import { queueEmail } from '../mail/outbox.ts';
+import { DomainError } from '../support/domain-error.ts';
 import { withdrawalAcknowledgementEmail, withdrawalNoticeEmail } from './withdrawal-emails.ts';
 import {
   buyerNameOf,
@@ -22,35 +21,23 @@ import {
 } from './withdrawal-read.ts';
 import type { WithdrawalContext } from './withdrawal-service.ts';
 
-/** The buyer's withdrawal refused: 404 for an unknown order link, 409 naming why. */
-export class WithdrawalError extends Error {
-  constructor(
-    readonly statusCode: 404 | 409,
-    message: string,
-    readonly code: WithdrawalRefusal | 'not_found',
-  ) {
-    super(message);
-    this.name = 'WithdrawalError';
-  }
-}
+/**
+ * The buyer's withdrawal refused: 404 for an unknown order link, 409 naming why. The one error
+ * type (DomainError, docs/decisions/135-one-error-model.md); the wire code is the refusal.
+ */
+export { DomainError as WithdrawalError };
 
 /** Statuses at which the bottles are still at the estate: staff cancel instead of refunding. */
 export const notShippedStatuses: readonly string[] = ['pending', 'processing'];
 
-function refusalMessage(refusal: WithdrawalRefusal, order: OrderRow, withdrawal?: WithdrawalRow) {
-  const number = order.orderNumber;
-  switch (refusal) {
-    case 'already_withdrawn':
-      return `You already withdrew from order ${number} on ${lisbonDateTime(withdrawal!.createdAt, 'en')} (Lisbon time).`;
-    case 'closed':
-      return `Order ${number} was cancelled, returned or refunded: there is no contract left to withdraw from.`;
-    case 'not_paid':
-      return `Order ${number} is not paid, so there is no contract to withdraw from.`;
-    case 'period_over': {
-      const deadline = withdrawalDeadline(withdrawalFactsOf(order, withdrawal).delivered_at)!;
-      return `The 14-day withdrawal period of order ${number} ended on ${calendarDay(deadline, 'en')}.`;
-    }
+/** Why the withdrawal is refused, with what the catalogue's text says (decision 135). */
+function refused(refusal: WithdrawalRefusal, order: OrderRow, withdrawal?: WithdrawalRow) {
+  const args: Record<string, string> = { order: order.orderNumber };
+  if (refusal === 'already_withdrawn') args.withdrawn_at = withdrawal!.createdAt.toISOString();
+  if (refusal === 'period_over') {
+    args.deadline_day = withdrawalDeadline(withdrawalFactsOf(order, withdrawal).delivered_at)!;
   }
+  return new DomainError(409, refusal, { args });
 }
 
 /**
@@ -71,11 +58,7 @@ export async function requestWithdrawal(
     // Locked: a staff cancellation or a second click waits for this decision.
     const [order] = await tx.select().from(orders).where(eq(orders.code, code)).for('update');
     if (!order) {
-      throw new WithdrawalError(
-        404,
-        'This link has expired or the code does not exist.',
-        'not_found',
-      );
+      throw new DomainError(404, 'not_found');
     }
     const [earlier] = await tx
       .select()
@@ -83,7 +66,7 @@ export async function requestWithdrawal(
       .where(eq(orderWithdrawals.orderId, order.id));
     const refusal = withdrawalRefusal(withdrawalFactsOf(order, earlier), at);
     if (refusal) {
-      throw new WithdrawalError(409, refusalMessage(refusal, order, earlier), refusal);
+      throw refused(refusal, order, earlier);
     }
     const lang = order.preferredLanguage as SiteLang;
     const [row] = await tx
@@ -99,11 +82,10 @@ export async function requestWithdrawal(
       .onConflictDoNothing()
       .returning();
     if (!row) {
-      throw new WithdrawalError(
-        409,
-        `You already withdrew from order ${order.orderNumber}.`,
-        'already_withdrawn',
-      );
+      // A second click that came in meanwhile: its statement is the one recorded, just now.
+      throw new DomainError(409, 'already_withdrawn', {
+        args: { order: order.orderNumber, withdrawn_at: at.toISOString() },
+      });
     }
     const lines = await tx
       .select({ title: orderItems.productTitle, quantity: orderItems.quantity })

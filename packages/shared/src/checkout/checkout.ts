@@ -242,6 +242,9 @@ export type CheckoutConflictCode = (typeof checkoutConflictCodes)[number];
 
 export const checkoutConflictSchema = z.object({
   error: z.enum(checkoutConflictCodes),
+  /** The same code under the name every other refusal uses (decision 135). */
+  code: z.enum(checkoutConflictCodes),
+  /** In the buyer's language (`customer.preferred_language`): the page says the code itself. */
   message: z.string(),
   /**
    * The field the refusal is about, as other refusals name it (decision 092): `shipping_option_id`

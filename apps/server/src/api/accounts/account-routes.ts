@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import { AccountError, accountMessages, type Services } from '@mdc/core';
 import {
   accountExportSchema,
@@ -8,7 +7,6 @@ import {
   emailVerifySchema,
   googleLoginResponseSchema,
   googleLoginSchema,
-  isFieldErrorCode,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   pathTo,
@@ -24,37 +22,15 @@ import {
   userUpdateSchema,
   text,
 } from '@mdc/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../plugins/error-handler.ts';
-import { accountRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { accountRateLimits, tooManyRequests } from '../../plugins/rate-limit.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { requireUser, signedIn } from './authenticate.ts';
 import { siteSessionRoutes } from './session-routes.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
-
-/** An AccountError in the API's error shape; everything else goes on to the shared handler. */
-export function accountErrorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (error instanceof AccountError) {
-    const { field, code } = error;
-    const body: ApiErrorBody = {
-      error: STATUS_CODES[error.statusCode] ?? 'Error',
-      message: error.message,
-      ...(field && isFieldErrorCode(code)
-        ? { fields: { [field]: error.text }, field_codes: { [field]: code } }
-        : { code, ...(Object.keys(error.args).length > 0 && { args: error.args }) }),
-    };
-    if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-    return reply.status(error.statusCode).send(body);
-  }
-  return tooManyRequestsHandler(error, request, reply);
-}
 
 /**
  * A second limit keyed by the e-mail typed (after validation, so it is lower-cased), on top of
@@ -77,10 +53,7 @@ export function perAccountLimit(
     if (!outcome.isAllowed && outcome.isExceeded) {
       // Like the per-IP limit's 429: the client is told when to try again.
       reply.header('retry-after', String(outcome.ttlInSeconds));
-      throw Object.assign(
-        new Error(`Too many requests for this account; try again in ${outcome.ttlInSeconds} s`),
-        { statusCode: 429 },
-      );
+      throw tooManyRequests(outcome.ttlInSeconds);
     }
   };
 }
@@ -103,7 +76,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   services: Services;
   publicUrl: string;
 }> = async (app, { services, publicUrl }) => {
-  app.setErrorHandler(accountErrorHandler);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

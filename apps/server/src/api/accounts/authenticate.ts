@@ -1,7 +1,6 @@
-import type { Services } from '@mdc/core';
-import { readCookie, type AccountRefusalCode, type User } from '@mdc/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '../../plugins/error-handler.ts';
+import { DomainError, type Services } from '@mdc/core';
+import { readCookie, type User } from '@mdc/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,12 +36,8 @@ export async function bearerUser(
   return cookie ? ((await services.accounts.currentSession(cookie))?.user ?? null) : null;
 }
 
-function unauthorized(reply: FastifyReply, code: AccountRefusalCode, message: string) {
-  return reply
-    .status(401)
-    .header('www-authenticate', 'Bearer')
-    .send({ error: 'Unauthorized', message, code } satisfies ApiErrorBody);
-}
+/** A 401 the one error handler answers, with `www-authenticate: Bearer` (decision 135). */
+const unauthorized = (code: 'not_signed_in' | 'session_expired') => new DomainError(401, code);
 
 /** The OpenAPI security requirement of a bearer access token (the `bearer` scheme of /api/docs). */
 export const bearerSecurity = [{ bearer: [] }];
@@ -57,20 +52,12 @@ export function requireUser(scope: FastifyInstance, services: Services): void {
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: bearerSecurity };
   });
-  scope.addHook('onRequest', async (request, reply) => {
+  scope.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     const cookie = token ? null : sessionCookie(request, services);
-    if (!token && !cookie) {
-      return unauthorized(reply, 'not_signed_in', 'Authentication credentials were not provided.');
-    }
+    if (!token && !cookie) throw unauthorized('not_signed_in');
     const user = await bearerUser(request, services);
-    if (!user) {
-      return unauthorized(
-        reply,
-        'session_expired',
-        'Your session has expired; please log in again.',
-      );
-    }
+    if (!user) throw unauthorized('session_expired');
     request.user = user;
   });
 }

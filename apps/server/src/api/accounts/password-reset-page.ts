@@ -11,7 +11,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountRateLimits } from '../../plugins/rate-limit.ts';
-import { accountErrorHandler, perAccountLimit } from './account-routes.ts';
+import { perAccountLimit } from './account-routes.ts';
 
 export const passwordResetPagePath = '/accounts/password/reset/';
 
@@ -121,8 +121,9 @@ export const passwordResetPage: FastifyPluginAsyncZod<{ services: Services }> = 
   { services },
 ) => {
   // A person reads this page: too many requests is said on it, in its language, not as JSON.
+  // A page, not the API's JSON: everything else goes on to the one error handler (decision 135).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.statusCode !== 429) return accountErrorHandler(error, request, reply);
+    if (error.statusCode !== 429) throw error;
     const lang = langOf(request);
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return page(reply.status(429), lang, {

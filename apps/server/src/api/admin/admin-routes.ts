@@ -1,8 +1,5 @@
-import { STATUS_CODES } from 'node:http';
 import type { Services } from '@mdc/core';
-import { AdminError } from '@mdc/core';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiErrorBody } from '../../plugins/error-handler.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { mediaAdminRoutes } from './media-routes.ts';
 import { siteImageRoutes } from './site-image-routes.ts';
@@ -60,17 +57,6 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       await services.invalidateCaches();
     }
-  });
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof AdminError) {
-      return reply.status(error.statusCode).send({
-        error: STATUS_CODES[error.statusCode] ?? 'Error',
-        message: error.message,
-        ...(error.fields && { fields: error.fields }),
-        ...(error.code && { code: error.code, args: error.args ?? {} }),
-      } satisfies ApiErrorBody);
-    }
-    throw error;
   });
   for (const area of areas) await app.register(area, { services });
 };

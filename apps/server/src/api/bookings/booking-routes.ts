@@ -1,7 +1,6 @@
 import type { Services } from '@mdc/core';
 import { houseBookingSchema, wineTourismBookingSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
 import { visitorFormLimitHook } from '../../plugins/visitor-form-limits.ts';
 import {
   formErrorResponses,
@@ -17,8 +16,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app,
   { services },
 ) => {
-  app.setErrorHandler(tooManyRequestsHandler);
-
   app.post(
     '/api/bookings/house/',
     {

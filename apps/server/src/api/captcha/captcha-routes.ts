@@ -1,7 +1,7 @@
 import { altchaChallengePath, type Services } from '@mdc/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { formRateLimits } from '../../plugins/rate-limit.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 
 // Loose: the widget must get every signed parameter back exactly, or the signature breaks.
@@ -23,8 +23,6 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app,
   { services },
 ) => {
-  app.setErrorHandler(tooManyRequestsHandler);
-
   app.get(
     altchaChallengePath,
     {

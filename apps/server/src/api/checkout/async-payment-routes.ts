@@ -71,7 +71,7 @@ export const asyncPaymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: codeSchema, 409: apiErrorSchema, 502: apiErrorSchema, ...errors },
       },
     },
-    async (request) => checkout.awaitPayment(request.body.paymentIntentId, request.body.language),
+    async (request) => checkout.awaitPayment(request.body.paymentIntentId),
   );
 
   if (checkout.paymentConfig().provider !== 'offline') return;

@@ -195,7 +195,16 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
     expect(res.statusCode).toBe(409);
     const conflict = checkoutConflictSchema.parse(res.json());
     expect(conflict).toMatchObject({ error: 'prices_changed', total: '69.40', subtotal: '61.90' });
-    expect(conflict.message).toBe('Prices changed: the total is now €69.40, not €1.00.');
+    // Said in the buyer's language (preferred_language pt), the code beside it (decision 135).
+    expect(conflict.code).toBe('prices_changed');
+    expect(conflict.message).toMatch(
+      /^Os preços mudaram: o total é agora 69,40\s€, e não 1,00\s€\.$/,
+    );
+    const english = await post(t.app, intentUrl, {
+      ...body({ total: '1.00' }),
+      customer: { ...customerInEvora, preferred_language: 'en' },
+    });
+    expect(english.json().message).toBe('Prices changed: the total is now €69.40, not €1.00.');
     expect(conflict.items).toContainEqual({
       id: ids.bosque,
       price: '16.50',
@@ -216,7 +225,11 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
       const request = body();
       const res = await post(t.app, intentUrl, request);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/shop is closed/);
+      // Said in the buyer's language (the customer's preferred_language, pt: decision 135).
+      expect(res.json()).toMatchObject({
+        code: 'shop_closed',
+        message: 'A loja está fechada de momento; não aceita novas encomendas.',
+      });
       expect(await stockOf(db(), ids.exmo)).toBe(stock);
       expect(await orderOfCheckout(db(), request.checkout_id)).toBeUndefined();
     } finally {
@@ -240,7 +253,11 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
     expect(res.statusCode).toBe(409);
     const conflict = checkoutConflictSchema.parse(res.json());
     expect(conflict.error).toBe('sold_out');
-    expect(conflict.message).toMatch(new RegExp(`^Only ${left} bottles of .+ are left\\.$`));
+    expect(conflict.message).toMatch(
+      left === 1
+        ? /^Só resta 1 garrafa de .+\.$/
+        : new RegExp(`^Só restam ${left} garrafas de .+\\.$`),
+    );
     expect(conflict.items).toEqual([expect.objectContaining({ bottles_quantity: left })]);
   });
 

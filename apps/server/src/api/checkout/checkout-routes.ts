@@ -1,5 +1,4 @@
-import { STATUS_CODES } from 'node:http';
-import { CheckoutError, type Services } from '@mdc/core';
+import type { Services } from '@mdc/core';
 import {
   checkoutConflictSchema,
   confirmOrderResponseSchema,
@@ -10,15 +9,9 @@ import {
   orderSchema,
   text,
 } from '@mdc/shared';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../plugins/error-handler.ts';
-import {
-  checkoutRateLimits,
-  clientAddressGroup,
-  tooManyRequestsHandler,
-} from '../../plugins/rate-limit.ts';
+import { checkoutRateLimits, clientAddressGroup } from '../../plugins/rate-limit.ts';
 import { bearerUser } from '../accounts/authenticate.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { asyncPaymentRoutes } from './async-payment-routes.ts';
@@ -56,21 +49,6 @@ export const offlineConfirmResponseSchema = z.object({
   error_message: z.string().optional(),
 });
 
-/** A CheckoutError in the API's error shape; everything else goes on to the shared handler. */
-function checkoutErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof CheckoutError) {
-    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-    const body: ApiErrorBody = {
-      error: STATUS_CODES[error.statusCode] ?? 'Error',
-      message: error.message,
-      ...(error.field && { fields: { [error.field]: error.message } }),
-      ...(error.code && { code: error.code }),
-    };
-    return reply.status(error.statusCode).send(body);
-  }
-  return tooManyRequestsHandler(error, request, reply);
-}
-
 /** docs/product/api.md#checkout-api: payment intent, order confirmation, the Stripe webhook and the thank-you order. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   services: Services;
@@ -78,7 +56,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
   testEndpoints?: boolean;
 }> = async (app, { services, testEndpoints = false }) => {
   const { checkout } = services;
-  app.setErrorHandler(checkoutErrorHandler);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', privateNoStore);
   });

@@ -2,7 +2,11 @@ import type { Services } from '@mdc/core';
 import { discountCodeCheckResponseSchema, discountCodeCheckSchema } from '@mdc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutRateLimits, clientAddressGroup } from '../../plugins/rate-limit.ts';
+import {
+  checkoutRateLimits,
+  clientAddressGroup,
+  tooManyRequests,
+} from '../../plugins/rate-limit.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 
 /**
@@ -21,10 +25,7 @@ export function discountCodeTries(app: FastifyInstance): DiscountCodeTries {
     const outcome = await check(request);
     if (!outcome.isAllowed && outcome.isExceeded) {
       reply.header('retry-after', String(outcome.ttlInSeconds));
-      throw Object.assign(
-        new Error(`Too many discount codes tried; try again in ${outcome.ttlInSeconds} s`),
-        { statusCode: 429 },
-      );
+      throw tooManyRequests(outcome.ttlInSeconds);
     }
   };
 }

@@ -1,7 +1,6 @@
 import type { Services } from '@mdc/core';
 import { contactMessageSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
 import { visitorFormLimitHook } from '../../plugins/visitor-form-limits.ts';
 import {
   formErrorResponses,
@@ -14,8 +13,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app,
   { services },
 ) => {
-  app.setErrorHandler(tooManyRequestsHandler);
-
   app.post(
     '/api/contact_form/submit/',
     {

@@ -13,7 +13,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
-import { tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
 import { visitorFormLimitHook } from '../../plugins/visitor-form-limits.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { formErrorResponses, sendCaptchaRejection } from '../captcha/form-answers.ts';
@@ -59,7 +58,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app,
   { services },
 ) => {
-  app.setErrorHandler(tooManyRequestsHandler);
   app.addHook('preSerialization', markInvalidEmail);
 
   app.post(

@@ -13,7 +13,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../../plugins/error-handler.ts';
-import { tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
 import { visitorFormLimitHook } from '../../plugins/visitor-form-limits.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 import { formErrorResponses, sendCaptchaRejection } from '../captcha/form-answers.ts';
@@ -50,8 +49,6 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app,
   { services },
 ) => {
-  app.setErrorHandler(tooManyRequestsHandler);
-
   app.post(
     '/api/stock-alerts/',
     {

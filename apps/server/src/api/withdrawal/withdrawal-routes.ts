@@ -1,16 +1,13 @@
-import { STATUS_CODES } from 'node:http';
-import { WithdrawalError, type Services } from '@mdc/core';
+import type { Services } from '@mdc/core';
 import {
   orderCodeParamsSchema,
   withdrawalCreatedSchema,
   withdrawalRefusals,
   withdrawalRequestSchema,
 } from '@mdc/shared';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../plugins/error-handler.ts';
-import { checkoutRateLimits, tooManyRequestsHandler } from '../../plugins/rate-limit.ts';
+import { checkoutRateLimits } from '../../plugins/rate-limit.ts';
 import { bearerUser } from '../accounts/authenticate.ts';
 import { apiErrorSchema } from '../api-error-schema.ts';
 
@@ -18,17 +15,6 @@ import { apiErrorSchema } from '../api-error-schema.ts';
 const refusedSchema = apiErrorSchema.extend({
   code: z.enum([...withdrawalRefusals, 'not_found']),
 });
-
-function withdrawalErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof WithdrawalError) {
-    return reply.status(error.statusCode).send({
-      error: STATUS_CODES[error.statusCode] ?? 'Error',
-      message: error.message,
-      code: error.code,
-    } satisfies ApiErrorBody);
-  }
-  return tooManyRequestsHandler(error, request, reply);
-}
 
 /**
  * The withdrawal button (decision 070): the buyer confirms their withdrawal from the order page
@@ -39,7 +25,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app,
   { services },
 ) => {
-  app.setErrorHandler(withdrawalErrorHandler);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

@@ -13,6 +13,7 @@ import type {
 import { discountCodeField } from '@mdc/shared';
 import { api, ApiError, postAs, type ApiResponse, type AuthFetch } from '~/ui/api-client';
 import { apiRefusalOf } from '~/ui/api-refusal';
+import type { DiscountRefusal } from './discount-refusal';
 
 /** The checkout's calls (docs/product/api.md#checkout-api). Country and option lists swallow failures (empty lists). */
 
@@ -56,14 +57,17 @@ const post = <T>(
 export type IntentAnswer =
   | { kind: 'ok'; intent: CreatePaymentIntentResponse }
   | { kind: 'conflict'; conflict: CheckoutConflict }
-  | { kind: 'discountRefused'; message: string }
+  | { kind: 'discountRefused'; refusal: DiscountRefusal }
   | { kind: 'alreadyPaid' }
   /** Too many tries, or this buyer already holds as much as one may (decision 095). */
   | { kind: 'tooMany' }
   /** This buyer or e-mail already has an open Multibanco voucher (decision 116). */
   | { kind: 'voucherLimit' }
-  /** `fields`: what a 400 answer names (`customer.email`…) with its code, for the form. */
-  | { kind: 'failed'; message: string | null; fields: Record<string, string> };
+  /**
+   * `fields`: what a 400 answer names (`customer.email`…) with its code, for the form; `code`:
+   * the refusal's code when it names one (`shop_closed`, `payment_unreachable`: decision 135).
+   */
+  | { kind: 'failed'; code: string | null; fields: Record<string, string> };
 
 /** The server's 429 for a second open Multibanco voucher (decision 116). */
 function isVoucherLimit(error: ApiError): boolean {
@@ -97,11 +101,11 @@ export async function createPaymentIntent(
       return { kind: isVoucherLimit(error) ? 'voucherLimit' : 'tooMany' };
     }
     const refusal = error instanceof ApiError ? discountRefusalOf(error) : null;
-    if (refusal !== null) return { kind: 'discountRefused', message: refusal };
+    if (refusal !== null) return { kind: 'discountRefused', refusal };
     if (signal?.aborted) throw error;
-    if (!(error instanceof ApiError)) return { kind: 'failed', message: null, fields: {} };
-    const fields = error.status === 400 ? apiRefusalOf(error.body).fields : {};
-    return { kind: 'failed', message: messageOf(error.body), fields };
+    if (!(error instanceof ApiError)) return { kind: 'failed', code: null, fields: {} };
+    const answer = apiRefusalOf(error.body);
+    return { kind: 'failed', code: answer.code, fields: error.status === 400 ? answer.fields : {} };
   }
 }
 
@@ -275,16 +279,16 @@ export async function fetchOrderByCode(code: string, signal: AbortSignal): Promi
   }
 }
 
-/** The server's reason a discount code is refused (422 naming discount_code, in the page's language). */
-function discountRefusalOf(error: ApiError): string | null {
-  const fields = (error.body as { fields?: Record<string, unknown> } | null)?.fields;
-  const reason = fields?.[discountCodeField];
-  return error.status === 422 && typeof reason === 'string' ? reason : null;
+/** The server's reason a discount code is refused: a 422 naming discount_code, with its code. */
+function discountRefusalOf(error: ApiError): DiscountRefusal | null {
+  if (error.status !== 422) return null;
+  const { fields, code, args } = apiRefusalOf(error.body);
+  return discountCodeField in fields ? { code: code ?? 'discount_unknown', args } : null;
 }
 
 export type DiscountCheckAnswer =
   | { kind: 'ok'; check: DiscountCodeCheck }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; refusal: DiscountRefusal }
   | { kind: 'tooMany' }
   | { kind: 'failed' };
 
@@ -304,6 +308,6 @@ export async function checkDiscountCode(
     if (!(error instanceof ApiError)) return { kind: 'failed' };
     if (error.status === 429) return { kind: 'tooMany' };
     const refusal = discountRefusalOf(error);
-    return refusal === null ? { kind: 'failed' } : { kind: 'refused', message: refusal };
+    return refusal === null ? { kind: 'failed' } : { kind: 'refused', refusal };
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@mdc/shared';
 import { inputClass, Spinner } from '~/ui/field';
 import { checkDiscountCode } from './checkout-api';
+import { discountRefusalText } from './discount-refusal';
 import { checkoutId, rememberDiscountCode, rememberedDiscountCode } from './checkout-session';
 
 type Message = { tone: 'error' | 'info'; text: string };
@@ -86,7 +87,7 @@ export function useDiscountCode({
           tone: 'error',
           text:
             answer.kind === 'refused'
-              ? answer.message
+              ? discountRefusalText(t, answer.refusal, lang)
               : t(answer.kind === 'tooMany' ? 'discountCodes.tooMany' : 'discountCodes.failed'),
         });
         return false;

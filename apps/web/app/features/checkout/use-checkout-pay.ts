@@ -12,11 +12,19 @@ import {
 } from '@mdc/shared';
 import { useAuth } from '~/ui/auth/auth-context';
 import { confirmOrder, createPaymentIntent } from './checkout-api';
+import { discountRefusalText } from './discount-refusal';
 import { paymentOutcome } from './checkout-payload';
 import { finishCheckout, pendingOrder, rememberPendingOrder } from './checkout-session';
 import type { CheckoutCart } from './checkout-page';
 import type { DiscountCode } from './discount-code-field';
 import type { PaymentConfig, PaymentHandle } from './payment';
+
+/** A Pay refused without a field: the refusals the page knows by code, else the general text. */
+function intentFailureText(t: TFunction, code: string | null): string {
+  return code === 'shop_closed' || code === 'payment_unreachable'
+    ? t(`checkout.payment.refusals.${code}`)
+    : t('checkout.payment.intentFailed');
+}
 
 export type Notice = { tone: 'error' | 'info'; text: string };
 
@@ -138,8 +146,9 @@ export function useCheckoutPay({
         return setNotice({ tone: 'info', text: t('checkout.payment.alreadyPaid') });
       }
       if (answer.kind === 'discountRefused') {
-        discount.refused(answer.message);
-        return setNotice({ tone: 'error', text: answer.message });
+        const text = discountRefusalText(t, answer.refusal, lang);
+        discount.refused(text);
+        return setNotice({ tone: 'error', text });
       }
       if (answer.kind === 'tooMany' || answer.kind === 'voucherLimit') {
         const text = answer.kind === 'tooMany' ? 'tooMany' : 'voucherLimit';
@@ -147,7 +156,7 @@ export function useCheckoutPay({
       }
       if (answer.kind === 'failed') {
         if (Object.keys(answer.fields).length > 0) onRefusedFields(answer.fields);
-        return setNotice({ tone: 'error', text: t('checkout.payment.intentFailed') });
+        return setNotice({ tone: 'error', text: intentFailureText(t, answer.code) });
       }
       const order: ConfirmOrderInput = {
         cart: intentInput.cart,
