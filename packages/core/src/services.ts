@@ -1,52 +1,55 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mdc/db';
-import { createCatalogueService } from './catalogue/catalogue-service.ts';
-import { createTechnicalSheetService } from './catalogue/technical-sheet-service.ts';
-import { createContentService } from './content/content-service.ts';
-import { createSettingsService } from './settings/settings-service.ts';
-import { createShippingService } from './shipping/shipping-service.ts';
-import { createBookingService } from './bookings/booking-service.ts';
-import { createCaptchaVerifier, type CaptchaOptions } from './captcha/captcha.ts';
-import { createContactService } from './contact/contact-service.ts';
-import { displayNameOf } from './mail/email-layout.ts';
-import { createMailTransport, type ServiceLogger } from './mail/mail-transport.ts';
-import { MailWorker } from './mail/mail-worker.ts';
-import { newsletterListHeaders } from './newsletter/newsletter-emails.ts';
-import { createNewsletterService } from './newsletter/newsletter-service.ts';
-import { createCheckoutService } from './checkout/checkout-service.ts';
-import { createAccountsService } from './accounts/accounts-service.ts';
-import { createOfflineProvider } from './payments/offline-provider.ts';
-import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
-import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
-import { createAuditService } from './audit/audit-log.ts';
-import { createOrderAdminService } from './orders/order-admin.ts';
-import { createWithdrawalService } from './withdrawal/withdrawal-service.ts';
-import { createDiscountCodeAdmin } from './discount-codes/discount-code-admin.ts';
-import { createDashboardService } from './dashboard/dashboard-service.ts';
-import { createWineAdminService } from './catalogue/wine-admin.ts';
-import { createMediaService } from './media/media-service.ts';
-import { createSiteImageService } from './media/site-image-service.ts';
-import { createSettingsAdminService } from './settings/settings-admin.ts';
-import { createShippingAdminService } from './shipping/shipping-admin.ts';
-import { createCustomerAdmin } from './accounts/customer-admin.ts';
-import { createNewsletterAdmin } from './newsletter/newsletter-admin.ts';
-import { createContactAdmin } from './contact/contact-admin.ts';
-import { createBookingAdmin } from './bookings/booking-admin.ts';
-import { createContentAdmin } from './content/content-admin.ts';
-import { createStockAlertService } from './stock-alerts/stock-alert-service.ts';
-import { createELabelService } from './e-label/e-label-service.ts';
-import { InvoiceWorker } from './invoices/invoice-worker.ts';
-import { createOperationsReadings } from './operations/operations-readings.ts';
-import { createInvoiceService } from './invoices/invoice-service.ts';
-import { createOfflineInvoiceProvider } from './invoices/offline-invoice-provider.ts';
-import type { InvoiceSeller } from './invoices/invoice-provider.ts';
-import type { CompanyContact } from '@mdc/shared';
-import { sellerOf } from './settings/seller.ts';
 import {
+  createCatalogueService,
+  createTechnicalSheetService,
+  createWineAdminService,
+} from './catalogue/index.ts';
+import { createContentService, createContentAdmin } from './content/index.ts';
+import { createSettingsService, createSettingsAdminService, sellerOf } from './settings/index.ts';
+import { createShippingService, createShippingAdminService } from './shipping/index.ts';
+import { createBookingService, createBookingAdmin } from './bookings/index.ts';
+import { createCaptchaVerifier, type CaptchaOptions } from './captcha/index.ts';
+import { createContactService, createContactAdmin } from './contact/index.ts';
+import {
+  displayNameOf,
+  createMailTransport,
+  type ServiceLogger,
+  MailWorker,
+} from './mail/index.ts';
+import {
+  newsletterListHeaders,
+  createNewsletterService,
+  createNewsletterAdmin,
+} from './newsletter/index.ts';
+import { createCheckoutService } from './checkout/index.ts';
+import { createAccountsService, createCustomerAdmin } from './accounts/index.ts';
+import {
+  createOfflineProvider,
+  type PaymentConfig,
+  type PaymentProvider,
+  createStripeProvider,
+  type StripeOptions,
+} from './payments/index.ts';
+import { createAuditService } from './audit/index.ts';
+import { createOrderAdminService } from './orders/index.ts';
+import { createWithdrawalService } from './withdrawal/index.ts';
+import { createDiscountCodeAdmin } from './discount-codes/index.ts';
+import { createDashboardService } from './dashboard/index.ts';
+import { createMediaService, createSiteImageService } from './media/index.ts';
+import { createStockAlertService } from './stock-alerts/index.ts';
+import { createELabelService } from './e-label/index.ts';
+import {
+  InvoiceWorker,
+  createInvoiceService,
+  createOfflineInvoiceProvider,
+  type InvoiceSeller,
   createInvoiceXpressProvider,
   type InvoiceXpressOptions,
-} from './invoices/invoicexpress-provider.ts';
+} from './invoices/index.ts';
+import { createOperationsReadings } from './operations/index.ts';
+import type { CompanyContact } from '@mdc/shared';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
 export interface ServiceOptions {

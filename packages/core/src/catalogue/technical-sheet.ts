@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { richTextToPlain } from '../html/sanitize-html.ts';
-import { addLink, drawQrCode } from '../e-label/pdf-qr-code.ts';
+import { richTextToPlain } from '../html/index.ts';
+import { addLink, drawQrCode } from '../e-label/index.ts';
 
 export interface TechnicalSheetInput {
   lang: 'pt' | 'en';

@@ -29,16 +29,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { sanitizeRichText } from '../html/sanitize-html.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { sanitizeRichText } from '../html/index.ts';
 import { priceHistory } from './reference-prices.ts';
-import {
-  eLabelColumns,
-  eLabelOf,
-  eLabelTextColumns,
-  flatELabel,
-} from '../e-label/e-label-columns.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { eLabelColumns, eLabelOf, eLabelTextColumns, flatELabel } from '../e-label/index.ts';
+import { AdminError } from '../support/index.ts';
 
 type WineRow = typeof wines.$inferSelect;
 type TextsRow = typeof wineTranslations.$inferSelect;

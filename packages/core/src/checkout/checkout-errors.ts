@@ -1,5 +1,5 @@
 import type { CheckoutConflictCode, DiscountRefusal, SiteLang } from '@mdc/shared';
-import { discountRefusalText } from '../discount-codes/discount-codes.ts';
+import { discountRefusalText } from '../discount-codes/index.ts';
 
 /** A refusal the API answers with its status code and message (never a 500). */
 export class CheckoutError extends Error {

@@ -7,8 +7,8 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import { orderItems, orders, type Database } from '@mdc/db';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import type { ShippingService } from '../shipping/shipping-service.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import type { ShippingService } from '../shipping/index.ts';
 import { CheckoutError, discountRefused, ReservationConflict } from './checkout-errors.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-quote.ts';

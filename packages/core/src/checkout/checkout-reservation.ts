@@ -9,8 +9,8 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import { orderItems, orders, wines, type Database, type StoredCheckoutCustomer } from '@mdc/db';
-import type { DbTransaction } from '../mail/outbox.ts';
-import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
+import type { DbTransaction } from '../mail/index.ts';
+import type { StockReturnedHook } from '../stock-alerts/index.ts';
 import {
   checkVoucherLimits,
   holdLimitReached,
@@ -27,7 +27,7 @@ import {
   releaseDiscountUse,
   sameDiscountTerms,
   takeDiscountUse,
-} from '../discount-codes/discount-codes.ts';
+} from '../discount-codes/index.ts';
 
 export type { ClientKey };
 

@@ -1,11 +1,9 @@
 import type { CompanyContact } from '@mdc/shared';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import type { MailingDeps } from '../mail/outbox.ts';
-import type { OfflineProvider } from '../payments/offline-provider.ts';
-import type { PaymentConfig, PaymentProvider } from '../payments/payment-provider.ts';
-import type { ShippingService } from '../shipping/shipping-service.ts';
-import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
-import { createOrderReads } from '../orders/order-reads.ts';
+import type { ServiceLogger, MailingDeps } from '../mail/index.ts';
+import type { OfflineProvider, PaymentConfig, PaymentProvider } from '../payments/index.ts';
+import type { ShippingService } from '../shipping/index.ts';
+import type { StockReturnedHook } from '../stock-alerts/index.ts';
+import { createOrderReads } from '../orders/index.ts';
 import { createAsyncPayments } from './checkout-async.ts';
 import { createConfirmOrder } from './checkout-confirm.ts';
 import { createDiscountChecks } from './checkout-discount.ts';

@@ -1,18 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pathTo, type CompanyContact } from '@mdc/shared';
 import { orderItems, orders, users } from '@mdc/db';
-import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
-import type { PaymentIntent } from '../payments/payment-provider.ts';
-import { sellerOf, type Seller } from '../settings/seller.ts';
-import { orderNoticeEmail, type OrderForEmail } from '../orders/order-emails.ts';
-import { emailView } from '../orders/order-reads.ts';
+import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/index.ts';
+import type { PaymentIntent } from '../payments/index.ts';
+import { sellerOf, type Seller } from '../settings/index.ts';
+import {
+  orderNoticeEmail,
+  type OrderForEmail,
+  emailView,
+  orderConfirmationEmail,
+} from '../orders/index.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import { termsDigest, termsOfOrder } from './checkout-terms.ts';
 import type { OrderRow } from './checkout-types.ts';
-import { orderConfirmationEmail } from '../orders/order-confirmation-email.ts';
-import { queueInvoice } from '../invoices/invoice-queue.ts';
-import { invoicePdfPath } from '../invoices/invoice-service.ts';
-import { taxIdOf } from '../invoices/invoice-document.ts';
+import { queueInvoice, invoicePdfPath, taxIdOf } from '../invoices/index.ts';
 
 /**
  * A signed-in buyer's NIF / VAT number and company are kept on the profile for the next checkout

@@ -11,7 +11,7 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import { discountCodes } from '@mdc/db';
-import type { DbExecutor, DbTransaction } from '../mail/outbox.ts';
+import type { DbExecutor, DbTransaction } from '../mail/index.ts';
 
 /**
  * Discount codes at checkout (docs/decisions/074-discount-codes.md): looking a typed code up,

@@ -4,11 +4,10 @@ import type {
   AdminOrderStatusInput,
   AdminOrderSummary,
 } from '@mdc/shared';
-import type { Actor } from '../audit/audit-log.ts';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import type { MailingDeps } from '../mail/outbox.ts';
-import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { Actor } from '../audit/index.ts';
+import type { ServiceLogger, MailingDeps } from '../mail/index.ts';
+import type { StockReturnedHook } from '../stock-alerts/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { findOrder, listOrders, orderDetail } from './order-admin-reads.ts';
 import { cancelPaid, cancelUnpaid } from './order-cancellation.ts';
 import { assertTransition, commitChange } from './order-status-change.ts';

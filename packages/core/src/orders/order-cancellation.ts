@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminCentsToEuros } from '@mdc/shared';
 import { orderItems, stockMovements, wines } from '@mdc/db';
-import type { Actor } from '../audit/audit-log.ts';
-import type { DbTransaction } from '../mail/outbox.ts';
-import { AdminError } from '../support/admin-error.ts';
-import { releaseDiscountUse } from '../discount-codes/discount-codes.ts';
-import { refundAtProvider } from '../payments/refund-at-provider.ts';
-import { queueCreditNote } from '../invoices/invoice-queue.ts';
+import type { Actor } from '../audit/index.ts';
+import type { DbTransaction } from '../mail/index.ts';
+import { AdminError } from '../support/index.ts';
+import { releaseDiscountUse } from '../discount-codes/index.ts';
+import { refundAtProvider } from '../payments/index.ts';
+import { queueCreditNote } from '../invoices/index.ts';
 import type { OrderAdminContext } from './order-admin.ts';
 import type { OrderRow } from './order-rows.ts';
 import { commitChange } from './order-status-change.ts';

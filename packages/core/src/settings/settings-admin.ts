@@ -6,8 +6,8 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import { shippingDetails, shopSettings, siteDocuments, type Database } from '@mdc/db';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { sanitizeRichText } from '../html/sanitize-html.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { sanitizeRichText } from '../html/index.ts';
 
 type Reader = Pick<Database, 'select'>;
 

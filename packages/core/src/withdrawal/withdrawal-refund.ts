@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adminCentsToEuros, type SiteLang, orderPageUrl } from '@mdc/shared';
 import { orderWithdrawals, orders } from '@mdc/db';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { refundAtProvider } from '../payments/refund-at-provider.ts';
-import { queueCreditNote } from '../invoices/invoice-queue.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
+import { refundAtProvider } from '../payments/index.ts';
+import { queueCreditNote } from '../invoices/index.ts';
+import { queueEmail } from '../mail/index.ts';
+import { AdminError } from '../support/index.ts';
 import { withdrawalRefundEmail } from './withdrawal-emails.ts';
 import { notShippedStatuses } from './withdrawal-request.ts';
 import type { WithdrawalContext } from './withdrawal-service.ts';

@@ -11,7 +11,7 @@ import {
   orderPageUrl,
 } from '@mdc/shared';
 import { orderItems, orderWithdrawals, orders } from '@mdc/db';
-import { queueEmail } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/index.ts';
 import { withdrawalAcknowledgementEmail, withdrawalNoticeEmail } from './withdrawal-emails.ts';
 import {
   buyerNameOf,

@@ -1,8 +1,7 @@
 import type { WithdrawalCreated, WithdrawalRequestInput } from '@mdc/shared';
-import type { Actor } from '../audit/audit-log.ts';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import type { MailingDeps } from '../mail/outbox.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { Actor } from '../audit/index.ts';
+import type { ServiceLogger, MailingDeps } from '../mail/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { refundWithdrawal } from './withdrawal-refund.ts';
 import { requestWithdrawal } from './withdrawal-request.ts';
 
