@@ -33,6 +33,8 @@ import {
   type StripeOptions,
 } from './payments/index.ts';
 import { createAuditService } from './audit/index.ts';
+import { createDomainEvents } from './events/index.ts';
+import { subscribeDomains } from './event-subscriptions.ts';
 import { createOrderAdminService } from './orders/index.ts';
 import { createWithdrawalService } from './withdrawal/index.ts';
 import { createDiscountCodeAdmin } from './discount-codes/index.ts';
@@ -167,26 +169,14 @@ export function createServices(db: Database, options: ServiceOptions) {
     ...forms,
     senderName: displayNameOf(options.mail.from),
   });
-  // Bottles back from an expired reservation or a cancelled order tell those waiting (decision
-  // 072); the outbox delivers their e-mails on its next round.
-  const onStockReturned = stockAlerts.stockReturned;
   // Caches outside the services (the server's page cache, decision 080) cleared with them.
   const cacheListeners = new Set<() => void>();
-  const stockListeners = new Set<() => void>();
   const { instanceId, tellOtherInstances } = fleetNotifier(db, logger);
-  /**
-   * An order took or gave back bottles: the catalogue's read cache and the shop's cached pages
-   * drop what they hold here, and every other instance clears its caches (decision 112), so
-   * stock is as fresh on the shop's pages as a staff save is (decision 102).
-   */
-  async function stockChanged() {
-    catalogue.invalidate();
-    for (const listener of stockListeners) listener();
-    await tellOtherInstances();
-  }
+  // Cross-domain effects go through events (docs/decisions/133-domains-as-modules.md).
+  const events = createDomainEvents({ logger });
+  subscribeDomains(events, { catalogue, stockAlerts, mail, tellOtherInstances });
   const checkout = createCheckoutService({
-    onStockReturned,
-    onStockChanged: stockChanged,
+    events,
     ...forms,
     mail: outbox,
     invoiceProvider: invoiceWorker.providerName,
@@ -214,7 +204,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     mail: outbox,
     payments,
     logger,
-    onStockReturned,
+    events,
   });
   function clearLocalCaches() {
     catalogue.invalidate();
@@ -249,7 +239,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     },
     /** Registers a cache of pages that show stock, cleared whenever an order moves stock. */
     onStockChanged(listener: () => void) {
-      stockListeners.add(listener);
+      events.on('stockChanged', listener);
     },
     technicalSheets: createTechnicalSheetService(catalogue, settings, publicUrl),
     eLabels: createELabelService(db, settings),
@@ -263,19 +253,18 @@ export function createServices(db: Database, options: ServiceOptions) {
     audit: createAuditService(db),
     orderAdmin,
     invoices,
-    withdrawal: createWithdrawalService({ ...forms, mail: outbox, payments, logger, estateEmail }),
+    withdrawal: createWithdrawalService({
+      ...forms,
+      mail: outbox,
+      payments,
+      logger,
+      estateEmail,
+      events,
+    }),
     discountCodeAdmin: createDiscountCodeAdmin(db),
     dashboard: createDashboardService({ db, orderAdmin }),
     stockAlerts,
-    // A staff change may have queued stock alerts' e-mails (decision 072): the outbox delivers.
-    wineAdmin: createWineAdminService(db, {
-      onChange: () => {
-        catalogue.invalidate();
-        stockAlerts.invalidate();
-        mail.kick();
-      },
-      onWineChanged: stockAlerts.wineChanged,
-    }),
+    wineAdmin: createWineAdminService(db, events),
     media: createMediaService(db),
     siteImages,
     // The shipping text lives in the shipping service's cache, the switch and banners in settings'.

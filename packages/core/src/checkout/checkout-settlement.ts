@@ -13,7 +13,8 @@ import {
 import type { CheckoutPayments } from './checkout-payment.ts';
 import { termsDigest, termsOfOrder } from './checkout-terms.ts';
 import type { OrderRow } from './checkout-types.ts';
-import { queueInvoice, invoicePdfPath, taxIdOf } from '../invoices/index.ts';
+import { invoicePdfPath, taxIdOf } from '../invoices/index.ts';
+import type { DomainEvents } from '../events/index.ts';
 
 /**
  * A signed-in buyer's NIF / VAT number and company are kept on the profile for the next checkout
@@ -44,6 +45,8 @@ export function createSettlement(
     now: () => Date;
     /** Which invoice provider issues the invoice-receipt (the e-mail says so for a pro-forma). */
     invoiceProvider?: string;
+    /** `orderPaid` is raised in the settling transaction. */
+    events: Pick<DomainEvents, 'raise'>;
   },
   payments: CheckoutPayments,
 ) {
@@ -130,8 +133,9 @@ export function createSettlement(
       .returning();
     if (!paid) return { result: 'already_paid', order };
     const view = emailView(paid, items);
-    // The invoice-receipt, once per order (docs/decisions/109-invoice-provider.md).
-    await queueInvoice(tx, paid);
+    // Raised in this transaction: the invoice-receipt is queued in it, once per order
+    // (docs/decisions/109-invoice-provider.md, docs/decisions/133-domains-as-modules.md).
+    await deps.events.raise(tx, 'orderPaid', { orderId: paid.id, totalCents: paid.totalCents });
     await rememberTaxId(tx, paid);
     if (paid.email) await queueEmail(tx, confirmation(view, paid, from));
     await queueEmail(tx, orderNoticeEmail({ to: deps.estateEmail, order: view }));

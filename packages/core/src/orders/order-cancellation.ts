@@ -6,7 +6,6 @@ import type { DbTransaction } from '../mail/index.ts';
 import { AdminError } from '../support/index.ts';
 import { releaseDiscountUse } from '../discount-codes/index.ts';
 import { refundAtProvider } from '../payments/index.ts';
-import { queueCreditNote } from '../invoices/index.ts';
 import type { OrderAdminContext } from './order-admin.ts';
 import type { OrderRow } from './order-rows.ts';
 import { commitChange } from './order-status-change.ts';
@@ -43,7 +42,7 @@ async function returnStock(
     });
     returned[item.wineId] = item.quantity;
   }
-  await context.onStockReturned?.(tx, Object.keys(returned).map(Number));
+  await context.events.raise(tx, 'stockReturned', { wineIds: Object.keys(returned).map(Number) });
   return returned;
 }
 
@@ -83,8 +82,12 @@ export async function cancelPaid(
       refundedAt: at,
     },
     async (tx) => {
-      // The credit note of the refund (docs/decisions/109-invoice-provider.md).
-      await queueCreditNote(tx, order.id, refund.amountCents);
+      // The credit note of the refund is queued in this transaction
+      // (docs/decisions/109-invoice-provider.md, docs/decisions/133-domains-as-modules.md).
+      await context.events.raise(tx, 'moneyRefunded', {
+        orderId: order.id,
+        amountCents: refund.amountCents,
+      });
       return {
         refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
         stock_returned: await returnStock(

@@ -8,5 +8,4 @@ export {
   createStockAlertService,
   type StockAlertLinkResult,
   type StockAlertService,
-  type StockReturnedHook,
 } from './stock-alert-service.ts';
