@@ -1,5 +1,5 @@
 // The mail domain's entry: all that other folders may import from it (docs/decisions/133-domains-as-modules.md).
-export { type EmailT, emailTexts, estateTexts } from './email-i18n.ts';
+export { type EmailT, emailKeyUse, emailTexts, estateTexts } from './email-i18n.ts';
 export {
   composeEmail,
   displayNameOf,
