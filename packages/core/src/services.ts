@@ -237,6 +237,8 @@ export function createServices(db: Database, options: ServiceOptions) {
     onInvalidateCaches(listener: () => void) {
       cacheListeners.add(listener);
     },
+    /** The domains' events (docs/decisions/133-domains-as-modules.md), for the wiring's tests. */
+    events,
     /** Registers a cache of pages that show stock, cleared whenever an order moves stock. */
     onStockChanged(listener: () => void) {
       events.on('stockChanged', listener);
