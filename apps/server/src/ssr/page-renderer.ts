@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isDatabaseReachable, type Database, type Services } from '@mdc/core';
+import { isDatabaseReachable, type Database } from '@mdc/core';
+import type { PageServices } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.ts';
@@ -27,7 +28,8 @@ const oneYear = 'public, max-age=31536000, immutable';
 const oneDay = 'public, max-age=86400, stale-while-revalidate=604800';
 
 interface PageRendererOptions {
-  services: Services;
+  /** What the pages' loaders and actions read (docs/decisions/103-layers-enforced.md). */
+  services: PageServices;
   config: AppConfig;
   db: Database;
   dev: boolean;

@@ -98,10 +98,9 @@ type Accounts = Services['accounts'];
  * sign-in in the open; the profile, orders, export, newsletter and deletion on an authenticated
  * scope (requireUser). Every answer is private to one person: never cached.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'accounts' | 'checkout'>;
+}> = async (app, { services }) => {
   app.setErrorHandler(accountErrorHandler);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -246,7 +245,10 @@ function accountLinkRoutes(app: ZodApp, accounts: Accounts) {
 }
 
 /** The signed-in person's own account: profile, orders, export, newsletter and deletion. */
-function ownAccountRoutes(scope: FastifyInstance, services: Services) {
+function ownAccountRoutes(
+  scope: FastifyInstance,
+  services: Pick<Services, 'accounts' | 'checkout'>,
+) {
   const { accounts } = services;
   requireUser(scope, services);
   const authed = scope.withTypeProvider<ZodTypeProvider>();

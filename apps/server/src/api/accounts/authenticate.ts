@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** The account of a valid bearer token, or null for a guest (or a token no longer valid). */
 export async function bearerUser(
   request: FastifyRequest,
-  services: Services,
+  services: Pick<Services, 'accounts'>,
 ): Promise<User | null> {
   const token = bearerToken(request);
   return token ? services.accounts.authenticate(token) : null;
@@ -42,7 +42,7 @@ export const bearerSecurity = [{ bearer: [] }];
  * bearer access token, and finds the account in `request.user`. The API document says so of
  * each of its routes.
  */
-export function requireUser(scope: FastifyInstance, services: Services): void {
+export function requireUser(scope: FastifyInstance, services: Pick<Services, 'accounts'>): void {
   scope.decorateRequest('user', null);
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: bearerSecurity };
