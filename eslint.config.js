@@ -1,4 +1,4 @@
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -41,6 +41,64 @@ const serverPackages = {
   message: 'Server-only package: browser code gets this through the API.',
 };
 const restrict = (...patterns) => ['error', { patterns }];
+// Core has one entry for the server (package.json `exports`); its folders are not addressed.
+const coreEntryOnly = {
+  group: ['@mdc/core/*'],
+  message:
+    'Import core through @mdc/core, its one entry (docs/decisions/133-domains-as-modules.md).',
+};
+
+/*
+ * Core's domains as modules (docs/decisions/133-domains-as-modules.md). Each folder of
+ * packages/core/src is a domain with one entry, its index.ts; another folder imports it only
+ * through that entry and only along an arrow below (what each folder may import). The platform
+ * folders (the audit log, captcha, the domain events, HTML cleaning, the mail outbox, the admin
+ * helpers) may be used by every domain; nothing imports checkout, dashboard or operations, and
+ * cross-domain effects travel as domain events instead of imports.
+ */
+const platform = ['audit', 'captcha', 'events', 'html', 'mail', 'support'];
+export const coreDomainArrows = {
+  // The platform.
+  audit: [],
+  captcha: ['rate-limit'],
+  events: [],
+  html: [],
+  mail: ['support'],
+  'rate-limit': [],
+  support: ['audit'],
+  // Domains that stand alone on the platform.
+  accounts: platform,
+  bookings: platform,
+  contact: platform,
+  content: platform,
+  'discount-codes': platform,
+  invoices: platform,
+  media: platform,
+  newsletter: platform,
+  operations: platform,
+  payments: platform,
+  settings: platform,
+  shipping: platform,
+  'stock-alerts': platform,
+  // Domains that read others.
+  'e-label': [...platform, 'settings'],
+  catalogue: [...platform, 'e-label', 'settings'],
+  withdrawal: [...platform, 'payments', 'settings'],
+  orders: [...platform, 'discount-codes', 'invoices', 'payments', 'settings', 'withdrawal'],
+  dashboard: [...platform, 'orders'],
+  // The one orchestrator of a sale (docs/product/architecture.md#layout-and-layering).
+  checkout: [
+    ...platform,
+    'catalogue',
+    'discount-codes',
+    'invoices',
+    'orders',
+    'payments',
+    'settings',
+    'shipping',
+  ],
+};
+
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', '**/*-test-support.ts'];
 
 const layerBoundaries = [
@@ -67,7 +125,10 @@ const layerBoundaries = [
   {
     files: ['apps/server/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(mdcExcept('@mdc/core', '@mdc/shared')),
+      '@typescript-eslint/no-restricted-imports': restrict(
+        mdcExcept('@mdc/core', '@mdc/shared'),
+        coreEntryOnly,
+      ),
     },
   },
   {
@@ -78,6 +139,7 @@ const layerBoundaries = [
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
         mdcExcept('@mdc/core', '@mdc/db', '@mdc/shared'),
+        coreEntryOnly,
       ),
     },
   },
@@ -108,6 +170,12 @@ const layerBoundaries = [
     },
   },
   {
+    // A core domain is imported through its index.ts and along an arrow of coreDomainArrows.
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    plugins: { core: { rules: { 'domain-imports': coreDomainImports() } } },
+    rules: { 'core/domain-imports': 'error' },
+  },
+  {
     // No workspace reaches into another's files by a relative path (`../../packages/db/src/...`).
     files: ['packages/*/**/*.{ts,tsx}', 'apps/*/**/*.{ts,tsx}'],
     plugins: { mdc: { rules: { 'no-cross-workspace-relative': noCrossWorkspaceRelative() } } },
@@ -134,6 +202,53 @@ const functionSize = [
     },
   },
 ];
+
+/** What a relative import in packages/core/src may reach (coreDomainArrows). */
+function coreDomainImports() {
+  const coreSrc = resolve(dirname(fileURLToPath(import.meta.url)), 'packages/core/src');
+  // The domain folder a path lies in; null for the wiring files at the root (services.ts, …).
+  const domainOf = (path) => {
+    const parts = relative(coreSrc, path).split(sep);
+    return parts[0] === '..' || parts.length < 2 ? null : parts[0];
+  };
+  const check = (context, node) => {
+    const source = node.source?.value;
+    if (typeof source !== 'string' || !source.startsWith('.')) return;
+    const target = resolve(dirname(context.filename), source);
+    if (relative(coreSrc, target).startsWith('..')) return; // another workspace: the rule above
+    const from = domainOf(context.filename);
+    const to = domainOf(target);
+    if (to === null || to === from) return;
+    if (relative(coreSrc, target) !== join(to, 'index.ts')) {
+      context.report({
+        node: node.source,
+        message: `Deep import into the ${to} domain: import its entry, '${from ? '..' : '.'}/${to}/index.ts'.`,
+      });
+    }
+    if (from === null) return;
+    const allowed = coreDomainArrows[from];
+    if (!allowed) {
+      context.report({
+        node: node.source,
+        message: `The core folder ${from} has no entry in coreDomainArrows (eslint.config.js): add it with what it may import.`,
+      });
+    } else if (!allowed.includes(to)) {
+      context.report({
+        node: node.source,
+        message: `The ${from} domain may not import ${to} (allowed: ${allowed.join(', ') || 'none'}); tell it with a domain event instead (docs/decisions/133-domains-as-modules.md).`,
+      });
+    }
+  };
+  return {
+    meta: { type: 'problem', schema: [] },
+    create: (context) => ({
+      ImportDeclaration: (node) => check(context, node),
+      ExportNamedDeclaration: (node) => check(context, node),
+      ExportAllDeclaration: (node) => check(context, node),
+      ImportExpression: (node) => check(context, node),
+    }),
+  };
+}
 
 function noCrossWorkspaceRelative() {
   const root = dirname(fileURLToPath(import.meta.url));

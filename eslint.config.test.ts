@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +9,13 @@ import { describe, expect, it } from 'vitest';
  * against server → core → db → shared, web → shared, admin → shared is an error, each import
  * along them is not. The files need not exist: ESLint picks the rules by path.
  */
+// The map of core's domains, from the configuration itself (a JavaScript file without types).
+const { coreDomainArrows } = (await import(
+  new URL('./eslint.config.js', import.meta.url).href
+)) as {
+  coreDomainArrows: Record<string, string[]>;
+};
+
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('.', import.meta.url)) });
 
 const layerRule = '@typescript-eslint/no-restricted-imports';
@@ -84,6 +93,99 @@ describe('layer boundaries', () => {
     ['packages/core/src/mail/x.ts', '../support/read-cache.ts'],
   ])('%s may import %s', async (filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([]);
+  });
+});
+
+/*
+ * Core's domains as modules (docs/decisions/133-domains-as-modules.md): a folder of
+ * packages/core/src imports another only through its index.ts and along an arrow of
+ * coreDomainArrows; the server imports core through @mdc/core only.
+ */
+describe('core domains', () => {
+  const domainRule = 'core/domain-imports';
+
+  async function domainErrors(filePath: string, code: string) {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === domainRule || message.ruleId === layerRule)
+      .map((message) => message.message);
+  }
+  const importOf = (source: string) => `import { a } from '${source}';\nexport const b = a;\n`;
+
+  it.each([
+    // Deep: past another domain's entry.
+    ['packages/core/src/orders/x.ts', '../payments/payment-provider.ts', /Deep import.*payments/],
+    [
+      'packages/core/src/services.ts',
+      './orders/order-admin.ts',
+      /Deep import.*'\.\/orders\/index\.ts'/,
+    ],
+    ['packages/core/src/orders/x.test.ts', '../mail/outbox.ts', /Deep import.*mail/],
+    // Against the map: nothing imports checkout; stock alerts hear orders through events.
+    [
+      'packages/core/src/payments/x.ts',
+      '../checkout/index.ts',
+      /payments domain may not import checkout/,
+    ],
+    [
+      'packages/core/src/orders/x.ts',
+      '../stock-alerts/index.ts',
+      /orders domain may not import stock-alerts/,
+    ],
+    ['packages/core/src/mail/x.ts', '../orders/index.ts', /mail domain may not import orders/],
+    // A new folder has to be put on the map first.
+    [
+      'packages/core/src/loyalty/x.ts',
+      '../orders/index.ts',
+      /loyalty has no entry in coreDomainArrows/,
+    ],
+  ])('%s may not import %s', async (filePath, source, message) => {
+    expect(await domainErrors(filePath, importOf(source))).toEqual([
+      expect.stringMatching(message),
+    ]);
+  });
+
+  it('refuses a type-only import, a re-export and a dynamic import past the entry too', async () => {
+    const file = 'packages/core/src/checkout/x.ts';
+    const typeOnly = `import type { A } from '../orders/order-rows.ts';\nexport type B = A;\n`;
+    const reExport = `export { emailView } from '../orders/order-reads.ts';\n`;
+    const dynamic = `export const m = () => import('../orders/order-reads.ts');\n`;
+    for (const code of [typeOnly, reExport, dynamic]) {
+      expect(await domainErrors(file, code)).toEqual([expect.stringMatching(/Deep import/)]);
+    }
+  });
+
+  it('refuses a deep import of @mdc/core from the server', async () => {
+    expect(
+      await domainErrors('apps/server/src/api/x.ts', importOf('@mdc/core/src/orders/index.ts')),
+    ).toEqual([expect.stringMatching(/through @mdc\/core, its one entry/)]);
+  });
+
+  it('has an entry and a place on the map for every core folder, and the map has no cycle', () => {
+    const coreSrc = fileURLToPath(new URL('packages/core/src/', import.meta.url));
+    const folders = readdirSync(coreSrc).filter((name) =>
+      statSync(join(coreSrc, name)).isDirectory(),
+    );
+    expect(folders.filter((folder) => !existsSync(join(coreSrc, folder, 'index.ts')))).toEqual([]);
+    expect(Object.keys(coreDomainArrows).sort()).toEqual(folders.sort());
+    const arrows = coreDomainArrows;
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean =>
+      (arrows[from] ?? []).some(
+        (next) => next === to || (!seen.has(next) && reaches(next, to, seen.add(next))),
+      );
+    expect(folders.filter((folder) => reaches(folder, folder))).toEqual([]);
+  });
+
+  it.each([
+    ['packages/core/src/checkout/x.ts', '../orders/index.ts'],
+    ['packages/core/src/checkout/x.ts', './checkout-quote.ts'],
+    ['packages/core/src/orders/x.ts', '../events/index.ts'],
+    ['packages/core/src/invoices/x.ts', '../mail/index.ts'],
+    ['packages/core/src/services.ts', './orders/index.ts'],
+    ['packages/core/src/orders/x.ts', '@mdc/db'],
+    ['apps/server/src/api/x.ts', '@mdc/core'],
+  ])('%s may import %s', async (filePath, source) => {
+    expect(await domainErrors(filePath, importOf(source))).toEqual([]);
   });
 });
 

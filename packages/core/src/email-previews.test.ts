@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { wineTourismExperiences } from '@mdc/shared';
-import { wineTourismAcceptedEmail } from './bookings/wine-tourism-emails.ts';
-import { contactNoticeEmail } from './contact/contact-emails.ts';
+import { wineTourismAcceptedEmail } from './bookings/index.ts';
+import { contactNoticeEmail } from './contact/index.ts';
 import { emailPreviews } from './email-previews.ts';
-import { emailKeyUse } from './mail/email-i18n.ts';
-import { demoOrder } from './orders/demo-order.ts';
-import { orderConfirmationEmail } from './orders/order-confirmation-email.ts';
-import { sellerOf } from './settings/seller.ts';
-import { withdrawalNoticeEmail, type WithdrawalStatement } from './withdrawal/withdrawal-emails.ts';
+import { emailKeyUse } from './mail/index.ts';
+import { demoOrder, orderConfirmationEmail } from './orders/index.ts';
+import { sellerOf } from './settings/index.ts';
+import { withdrawalNoticeEmail, type WithdrawalStatement } from './withdrawal/index.ts';
 
 /**
  * Every e-mail in every language, from its catalogue (docs/decisions/106-one-i18n-and-email-templates.md):

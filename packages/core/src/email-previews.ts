@@ -1,37 +1,36 @@
 import { siteLanguages, type CompanyContact, type SiteLang } from '@mdc/shared';
-import { passwordResetMessage, verifyEmailMessage } from './accounts/account-emails.ts';
+import { passwordResetMessage, verifyEmailMessage } from './accounts/index.ts';
 import {
   houseBookingAcknowledgementEmail,
   houseBookingNoticeEmail,
-} from './bookings/booking-emails.ts';
-import {
   wineTourismAcceptedEmail,
   wineTourismAcknowledgementEmail,
   wineTourismDeclinedEmail,
   wineTourismNoticeEmail,
-} from './bookings/wine-tourism-emails.ts';
-import { contactAcknowledgementEmail, contactNoticeEmail } from './contact/contact-emails.ts';
-import { withSubjectAsTitle } from './mail/email-layout.ts';
-import type { OutgoingEmail } from './mail/outbox.ts';
-import { newsletterConfirmationEmail, newsletterLinks } from './newsletter/newsletter-emails.ts';
-import { demoOrder } from './orders/demo-order.ts';
-import { orderLapsedEmail } from './orders/order-lapsed-email.ts';
-import { multibancoVoucherEmail } from './orders/multibanco-email.ts';
-import { orderConfirmationEmail } from './orders/order-confirmation-email.ts';
-import { orderNoticeEmail } from './orders/order-emails.ts';
-import { orderStatusEmail } from './orders/order-status-emails.ts';
-import { sellerOf } from './settings/seller.ts';
+} from './bookings/index.ts';
+import { contactAcknowledgementEmail, contactNoticeEmail } from './contact/index.ts';
+import { withSubjectAsTitle, type OutgoingEmail } from './mail/index.ts';
+import { newsletterConfirmationEmail, newsletterLinks } from './newsletter/index.ts';
+import {
+  demoOrder,
+  orderLapsedEmail,
+  multibancoVoucherEmail,
+  orderConfirmationEmail,
+  orderNoticeEmail,
+  orderStatusEmail,
+} from './orders/index.ts';
+import { sellerOf } from './settings/index.ts';
 import {
   stockAlertConfirmationEmail,
   stockAlertLinks,
   stockAlertNoticeEmail,
-} from './stock-alerts/stock-alert-emails.ts';
+} from './stock-alerts/index.ts';
 import {
   withdrawalAcknowledgementEmail,
   withdrawalNoticeEmail,
   withdrawalRefundEmail,
   type WithdrawalStatement,
-} from './withdrawal/withdrawal-emails.ts';
+} from './withdrawal/index.ts';
 
 /**
  * Every e-mail the site sends, in every language it is sent in, built with demo data by the same

@@ -1,52 +1,57 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@mdc/db';
-import { createCatalogueService } from './catalogue/catalogue-service.ts';
-import { createTechnicalSheetService } from './catalogue/technical-sheet-service.ts';
-import { createContentService } from './content/content-service.ts';
-import { createSettingsService } from './settings/settings-service.ts';
-import { createShippingService } from './shipping/shipping-service.ts';
-import { createBookingService } from './bookings/booking-service.ts';
-import { createCaptchaVerifier, type CaptchaOptions } from './captcha/captcha.ts';
-import { createContactService } from './contact/contact-service.ts';
-import { displayNameOf } from './mail/email-layout.ts';
-import { createMailTransport, type ServiceLogger } from './mail/mail-transport.ts';
-import { MailWorker } from './mail/mail-worker.ts';
-import { newsletterListHeaders } from './newsletter/newsletter-emails.ts';
-import { createNewsletterService } from './newsletter/newsletter-service.ts';
-import { createCheckoutService } from './checkout/checkout-service.ts';
-import { createAccountsService } from './accounts/accounts-service.ts';
-import { createOfflineProvider } from './payments/offline-provider.ts';
-import type { PaymentConfig, PaymentProvider } from './payments/payment-provider.ts';
-import { createStripeProvider, type StripeOptions } from './payments/stripe-provider.ts';
-import { createAuditService } from './audit/audit-log.ts';
-import { createOrderAdminService } from './orders/order-admin.ts';
-import { createWithdrawalService } from './withdrawal/withdrawal-service.ts';
-import { createDiscountCodeAdmin } from './discount-codes/discount-code-admin.ts';
-import { createDashboardService } from './dashboard/dashboard-service.ts';
-import { createWineAdminService } from './catalogue/wine-admin.ts';
-import { createMediaService } from './media/media-service.ts';
-import { createSiteImageService } from './media/site-image-service.ts';
-import { createSettingsAdminService } from './settings/settings-admin.ts';
-import { createShippingAdminService } from './shipping/shipping-admin.ts';
-import { createCustomerAdmin } from './accounts/customer-admin.ts';
-import { createNewsletterAdmin } from './newsletter/newsletter-admin.ts';
-import { createContactAdmin } from './contact/contact-admin.ts';
-import { createBookingAdmin } from './bookings/booking-admin.ts';
-import { createContentAdmin } from './content/content-admin.ts';
-import { createStockAlertService } from './stock-alerts/stock-alert-service.ts';
-import { createELabelService } from './e-label/e-label-service.ts';
-import { InvoiceWorker } from './invoices/invoice-worker.ts';
-import { createOperationsReadings } from './operations/operations-readings.ts';
-import { createInvoiceService } from './invoices/invoice-service.ts';
-import { createOfflineInvoiceProvider } from './invoices/offline-invoice-provider.ts';
-import type { InvoiceSeller } from './invoices/invoice-provider.ts';
-import type { CompanyContact } from '@mdc/shared';
-import { sellerOf } from './settings/seller.ts';
 import {
+  createCatalogueService,
+  createTechnicalSheetService,
+  createWineAdminService,
+} from './catalogue/index.ts';
+import { createContentService, createContentAdmin } from './content/index.ts';
+import { createSettingsService, createSettingsAdminService, sellerOf } from './settings/index.ts';
+import { createShippingService, createShippingAdminService } from './shipping/index.ts';
+import { createBookingService, createBookingAdmin } from './bookings/index.ts';
+import { createCaptchaVerifier, type CaptchaOptions } from './captcha/index.ts';
+import { createContactService, createContactAdmin } from './contact/index.ts';
+import {
+  displayNameOf,
+  createMailTransport,
+  type ServiceLogger,
+  MailWorker,
+} from './mail/index.ts';
+import {
+  newsletterListHeaders,
+  createNewsletterService,
+  createNewsletterAdmin,
+} from './newsletter/index.ts';
+import { createCheckoutService } from './checkout/index.ts';
+import { createAccountsService, createCustomerAdmin } from './accounts/index.ts';
+import {
+  createOfflineProvider,
+  type PaymentConfig,
+  type PaymentProvider,
+  createStripeProvider,
+  type StripeOptions,
+} from './payments/index.ts';
+import { createAuditService } from './audit/index.ts';
+import { createDomainEvents } from './events/index.ts';
+import { subscribeDomains } from './event-subscriptions.ts';
+import { createOrderAdminService } from './orders/index.ts';
+import { createWithdrawalService } from './withdrawal/index.ts';
+import { createDiscountCodeAdmin } from './discount-codes/index.ts';
+import { createDashboardService } from './dashboard/index.ts';
+import { createMediaService, createSiteImageService } from './media/index.ts';
+import { createStockAlertService } from './stock-alerts/index.ts';
+import { createELabelService } from './e-label/index.ts';
+import {
+  InvoiceWorker,
+  createInvoiceService,
+  createOfflineInvoiceProvider,
+  type InvoiceSeller,
   createInvoiceXpressProvider,
   type InvoiceXpressOptions,
-} from './invoices/invoicexpress-provider.ts';
+} from './invoices/index.ts';
+import { createOperationsReadings } from './operations/index.ts';
+import type { CompanyContact } from '@mdc/shared';
 
 /** What the integrations (mail, captcha) and the forms need from the configuration. */
 export interface ServiceOptions {
@@ -164,26 +169,14 @@ export function createServices(db: Database, options: ServiceOptions) {
     ...forms,
     senderName: displayNameOf(options.mail.from),
   });
-  // Bottles back from an expired reservation or a cancelled order tell those waiting (decision
-  // 072); the outbox delivers their e-mails on its next round.
-  const onStockReturned = stockAlerts.stockReturned;
   // Caches outside the services (the server's page cache, decision 080) cleared with them.
   const cacheListeners = new Set<() => void>();
-  const stockListeners = new Set<() => void>();
   const { instanceId, tellOtherInstances } = fleetNotifier(db, logger);
-  /**
-   * An order took or gave back bottles: the catalogue's read cache and the shop's cached pages
-   * drop what they hold here, and every other instance clears its caches (decision 112), so
-   * stock is as fresh on the shop's pages as a staff save is (decision 102).
-   */
-  async function stockChanged() {
-    catalogue.invalidate();
-    for (const listener of stockListeners) listener();
-    await tellOtherInstances();
-  }
+  // Cross-domain effects go through events (docs/decisions/133-domains-as-modules.md).
+  const events = createDomainEvents({ logger });
+  subscribeDomains(events, { catalogue, stockAlerts, mail, tellOtherInstances });
   const checkout = createCheckoutService({
-    onStockReturned,
-    onStockChanged: stockChanged,
+    events,
     ...forms,
     mail: outbox,
     invoiceProvider: invoiceWorker.providerName,
@@ -211,7 +204,7 @@ export function createServices(db: Database, options: ServiceOptions) {
     mail: outbox,
     payments,
     logger,
-    onStockReturned,
+    events,
   });
   function clearLocalCaches() {
     catalogue.invalidate();
@@ -244,9 +237,11 @@ export function createServices(db: Database, options: ServiceOptions) {
     onInvalidateCaches(listener: () => void) {
       cacheListeners.add(listener);
     },
+    /** The domains' events (docs/decisions/133-domains-as-modules.md), for the wiring's tests. */
+    events,
     /** Registers a cache of pages that show stock, cleared whenever an order moves stock. */
     onStockChanged(listener: () => void) {
-      stockListeners.add(listener);
+      events.on('stockChanged', listener);
     },
     technicalSheets: createTechnicalSheetService(catalogue, settings, publicUrl),
     eLabels: createELabelService(db, settings),
@@ -260,19 +255,18 @@ export function createServices(db: Database, options: ServiceOptions) {
     audit: createAuditService(db),
     orderAdmin,
     invoices,
-    withdrawal: createWithdrawalService({ ...forms, mail: outbox, payments, logger, estateEmail }),
+    withdrawal: createWithdrawalService({
+      ...forms,
+      mail: outbox,
+      payments,
+      logger,
+      estateEmail,
+      events,
+    }),
     discountCodeAdmin: createDiscountCodeAdmin(db),
     dashboard: createDashboardService({ db, orderAdmin }),
     stockAlerts,
-    // A staff change may have queued stock alerts' e-mails (decision 072): the outbox delivers.
-    wineAdmin: createWineAdminService(db, {
-      onChange: () => {
-        catalogue.invalidate();
-        stockAlerts.invalidate();
-        mail.kick();
-      },
-      onWineChanged: stockAlerts.wineChanged,
-    }),
+    wineAdmin: createWineAdminService(db, events),
     media: createMediaService(db),
     siteImages,
     // The shipping text lives in the shipping service's cache, the switch and banners in settings'.

@@ -96,7 +96,7 @@ export type AccountFormLimits = ReturnType<typeof accountFormLimits>;
 /** The account actions of one page request (PageAccount, decision 131). */
 export function pageAccount(
   request: FastifyRequest,
-  services: Services,
+  services: Pick<Services, 'accounts'>,
   limits: AccountFormLimits,
   publicUrl: string,
 ): PageAccount {

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isDatabaseReachable, type Database, type Services } from '@mdc/core';
-import type { VisitorFormName } from '@mdc/shared';
+import type { PageServices, VisitorFormName } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config.ts';
@@ -29,7 +29,11 @@ const oneYear = 'public, max-age=31536000, immutable';
 const oneDay = 'public, max-age=86400, stale-while-revalidate=604800';
 
 interface PageRendererOptions {
-  services: Services;
+  /**
+   * What the pages' loaders and actions read (docs/decisions/103-layers-enforced.md), and the
+   * accounts service the session's page actions bind to each request (decision 131).
+   */
+  services: PageServices & Pick<Services, 'accounts'>;
   config: AppConfig;
   db: Database;
   dev: boolean;

@@ -12,8 +12,12 @@ import {
   type userUpdateSchema,
 } from '@mdc/shared';
 import type { z } from 'zod';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import { type DbExecutor, type MailingDeps, queueEmail } from '../mail/outbox.ts';
+import {
+  type ServiceLogger,
+  type DbExecutor,
+  type MailingDeps,
+  queueEmail,
+} from '../mail/index.ts';
 import { verifyEmailMessage } from './account-emails.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import {

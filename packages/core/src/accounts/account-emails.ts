@@ -1,7 +1,11 @@
 import type { SiteLang } from '@mdc/shared';
-import { emailTexts } from '../mail/email-i18n.ts';
-import { composeEmail, receiptNotice, signOff } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import {
+  emailTexts,
+  composeEmail,
+  receiptNotice,
+  signOff,
+  type OutgoingEmail,
+} from '../mail/index.ts';
 
 interface AccountEmailInput {
   to: string;

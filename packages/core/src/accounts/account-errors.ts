@@ -1,6 +1,6 @@
 import type { AccountRefusalCode, FieldErrorCode } from '@mdc/shared';
-import { DomainError } from '../support/domain-error.ts';
-import { refusalText } from '../support/refusal-texts.ts';
+import { DomainError } from '../support/index.ts';
+import { refusalText } from '../support/index.ts';
 
 /** The accounts service's refusals, said by the refusal catalogue (decision 135). */
 export type AccountRefusal = Extract<

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { emailVerificationTokens, passwordResetTokens, users } from '@mdc/db';
 import { pathTo, type SiteLang } from '@mdc/shared';
-import { commitAndNotify, queueEmail } from '../mail/outbox.ts';
+import { commitAndNotify, queueEmail } from '../mail/index.ts';
 import { passwordResetMessage } from './account-emails.ts';
 import { hashPassword, hashSecret, newSecret } from './tokens.ts';
 import { langOf, resetTokenMs, type AccountContext } from './account-context.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '@mdc/db';
 import type { TokenPair } from '@mdc/shared';
-import { commitAndNotify } from '../mail/outbox.ts';
+import { commitAndNotify } from '../mail/index.ts';
 import { hashPassword, verifyPassword } from './tokens.ts';
 import {
   toUser,

@@ -14,10 +14,10 @@ import {
   type PaymentStatus,
 } from '@mdc/shared';
 import { and, count, desc, eq, ilike, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { adminListPage } from '../support/admin-list.ts';
-import { AdminError } from '../support/admin-error.ts';
-import { containsPattern } from '../support/search-pattern.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
+import { adminListPage } from '../support/index.ts';
+import { AdminError } from '../support/index.ts';
+import { containsPattern } from '../support/index.ts';
 import { toUser, type UserRow } from './account-context.ts';
 import { emailKey } from './login-throttle.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { loginThrottles, type Database } from '@mdc/db';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../mail/index.ts';
 
 /** 10 failures in a row lock for a minute, doubling up to 15; forgotten after an hour. */
 export const lockout = {

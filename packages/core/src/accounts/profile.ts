@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { normaliseTaxId } from '@mdc/shared';
 import { users } from '@mdc/db';
 import type { AccountNewsletter, User } from '@mdc/shared';
-import { commitAndNotify } from '../mail/outbox.ts';
+import { commitAndNotify } from '../mail/index.ts';
 import {
   toUser,
   isUniqueViolation,

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { siteSessions } from '@mdc/db';
 import type { User } from '@mdc/shared';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../mail/index.ts';
 import { toUser, type AccountContext, type UserRow } from './account-context.ts';
 import { hashSecret, newSecret } from './tokens.ts';
 

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The argon2 calls are counted here; the hashing itself is argon2's (docs/product/architecture.md#auth).
 const argon2 = vi.hoisted(() => ({ verify: vi.fn(), hash: vi.fn() }));
 vi.mock('@node-rs/argon2', () => argon2);
+// Test files share their worker's modules (vitest.config.ts): another may have loaded tokens.ts
+// with the real argon2 through the accounts' entry, so it is loaded afresh here, mocked.
+vi.resetModules();
 
 const { verifyPassword } = await import('./tokens.ts');
 

@@ -12,10 +12,9 @@ import {
   type CompanyContact,
 } from '@mdc/shared';
 import { eq, type SQL } from 'drizzle-orm';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { commitAndNotify, queueEmail, type MailingDeps } from '../mail/outbox.ts';
-import { AdminError } from '../support/admin-error.ts';
-import { createInboxAdmin } from '../support/inbox-admin.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { commitAndNotify, queueEmail, type MailingDeps } from '../mail/index.ts';
+import { AdminError, createInboxAdmin } from '../support/index.ts';
 import {
   wineTourismAcceptedEmail,
   wineTourismDeclinedEmail,

@@ -5,9 +5,13 @@ import {
   type HouseGuestChoice,
   type SiteLang,
 } from '@mdc/shared';
-import { emailTexts, estateTexts } from '../mail/email-i18n.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
-import { visitorNoticeEmail, visitorReceiptEmail } from '../mail/visitor-emails.ts';
+import {
+  emailTexts,
+  estateTexts,
+  type OutgoingEmail,
+  visitorNoticeEmail,
+  visitorReceiptEmail,
+} from '../mail/index.ts';
 
 /** "up to 6 people": the guests the visitor chose. */
 const guestLabel = (lang: SiteLang, guests: HouseGuestChoice) =>

@@ -1,16 +1,12 @@
 import { bookingRequests } from '@mdc/db';
 import type { HouseBookingInput, WineTourismBookingInput } from '@mdc/shared';
-import type {
-  CaptchaContext,
-  CaptchaResult,
-  CaptchaVerifier,
-} from '../captcha/captcha-verifier.ts';
+import type { CaptchaContext, CaptchaResult, CaptchaVerifier } from '../captcha/index.ts';
 import {
   commitAndNotify,
   queueEmail,
   type MailingDeps,
   type OutgoingEmail,
-} from '../mail/outbox.ts';
+} from '../mail/index.ts';
 import { houseBookingAcknowledgementEmail, houseBookingNoticeEmail } from './booking-emails.ts';
 import { wineTourismAcknowledgementEmail, wineTourismNoticeEmail } from './wine-tourism-emails.ts';
 

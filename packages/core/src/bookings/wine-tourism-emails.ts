@@ -6,10 +6,15 @@ import {
   type WineTourismBookingInput,
   type WineTourismExperience,
 } from '@mdc/shared';
-import { emailTexts, estateTexts } from '../mail/email-i18n.ts';
-import { composeEmail, signOff } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
-import { visitorNoticeEmail, visitorReceiptEmail } from '../mail/visitor-emails.ts';
+import {
+  emailTexts,
+  estateTexts,
+  composeEmail,
+  signOff,
+  type OutgoingEmail,
+  visitorNoticeEmail,
+  visitorReceiptEmail,
+} from '../mail/index.ts';
 import { formatStayDate } from './booking-emails.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisConnection, redisConnected, testRedisUrl } from '../rate-limit/redis.ts';
+import { createRedisConnection, redisConnected, testRedisUrl } from '../rate-limit/index.ts';
 import { createRedisUsedTokenStore } from './used-token-store.ts';
 
 if (!testRedisUrl) {

@@ -8,7 +8,7 @@ import {
   type Wine,
 } from '@mdc/shared';
 import { wines, wineTranslations, type Database } from '@mdc/db';
-import { createReadCache } from '../support/read-cache.ts';
+import { createReadCache } from '../support/index.ts';
 import { lowest30Prices } from './reference-prices.ts';
 
 export type { CatalogueQuery };

@@ -1,5 +1,5 @@
 import { eLabelUrl, type SiteLang } from '@mdc/shared';
-import type { SettingsService } from '../settings/settings-service.ts';
+import type { SettingsService } from '../settings/index.ts';
 import type { CatalogueService } from './catalogue-service.ts';
 
 /** Renders a wine's technical sheet from its current data, so the PDF never disagrees with it. */

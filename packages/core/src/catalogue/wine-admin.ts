@@ -29,16 +29,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { loadRichText } from '../html/rich-text.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { loadRichText } from '../html/index.ts';
 import { priceHistory } from './reference-prices.ts';
-import {
-  eLabelColumns,
-  eLabelOf,
-  eLabelTextColumns,
-  flatELabel,
-} from '../e-label/e-label-columns.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { eLabelColumns, eLabelOf, eLabelTextColumns, flatELabel } from '../e-label/index.ts';
+import { AdminError } from '../support/index.ts';
+import type { DomainEvents } from '../events/index.ts';
 
 type WineRow = typeof wines.$inferSelect;
 type TextsRow = typeof wineTranslations.$inferSelect;
@@ -178,8 +174,8 @@ const sortColumns = {
 
 /**
  * Staff editing of wines, their texts in both languages, prices and stock. Every change is
- * audited in its own transaction and clears the catalogue cache (`onChange`) so the site and the
- * public API show it at once.
+ * audited in its own transaction and raises `catalogueChanged` once committed, which clears the catalogue's caches, so the
+ * site and the public API show it at once (docs/decisions/133-domains-as-modules.md).
  */
 /**
  * Refuses a list or bottle price that moves more than 50 % unless staff confirmed it: a typed
@@ -249,18 +245,15 @@ async function auditSave(
   }
 }
 
-export function createWineAdminService(
-  db: Database,
-  {
-    onChange,
-    onWineChanged = async () => {},
-  }: { onChange: () => void; onWineChanged?: WineChangeListener },
-) {
+export function createWineAdminService(db: Database, events: Pick<DomainEvents, 'raise' | 'emit'>) {
+  // Stock alerts hear it inside the change's transaction (decision 072, decision 133).
+  const onWineChanged: WineChangeListener = (tx, before, after) =>
+    events.raise(tx, 'wineChanged', { before, after });
   /** Runs a change in a transaction; a slug taken concurrently is still a 409. */
   async function change<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     try {
       const result = await db.transaction(work);
-      onChange();
+      await events.emit('catalogueChanged');
       return result;
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken();

@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pathTo, voucherHoldEnd, type SiteLang } from '@mdc/shared';
 import { orderItems, orders } from '@mdc/db';
-import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
-import type { OfflineProvider } from '../payments/offline-provider.ts';
-import type { PaymentIntent, PaymentProvider } from '../payments/payment-provider.ts';
-import { multibancoVoucherEmail } from '../orders/multibanco-email.ts';
+import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/index.ts';
+import type { OfflineProvider, PaymentIntent, PaymentProvider } from '../payments/index.ts';
+import { multibancoVoucherEmail } from '../orders/index.ts';
 import { checkVoucherLimits, extendMbWayHoldInTx, lockClient } from './checkout-caps.ts';
 import { CheckoutError } from './checkout-errors.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { mbWayHoldEnd, reservationRules } from '@mdc/shared';
 import { orders } from '@mdc/db';
-import type { DbTransaction } from '../mail/outbox.ts';
+import type { DbTransaction } from '../mail/index.ts';
 import { CheckoutError } from './checkout-errors.ts';
 
 /*

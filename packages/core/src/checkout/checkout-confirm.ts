@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orderItems, orders, type Database } from '@mdc/db';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { CheckoutError } from './checkout-errors.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import type { SettlementService } from './checkout-settlement.ts';

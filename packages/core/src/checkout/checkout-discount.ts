@@ -6,7 +6,7 @@ import {
   type DiscountCodeCheck,
 } from '@mdc/shared';
 import { orders, type Database } from '@mdc/db';
-import { priceDiscountCode } from '../discount-codes/discount-codes.ts';
+import { priceDiscountCode } from '../discount-codes/index.ts';
 import { discountRefused } from './checkout-errors.ts';
 import { findOrderByCheckout } from './checkout-intent.ts';
 import { loadWines } from './checkout-quote.ts';

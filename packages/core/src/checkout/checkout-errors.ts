@@ -1,6 +1,6 @@
 import type { CheckoutConflictCode, DiscountRefusal } from '@mdc/shared';
-import { discountRefusalCode } from '../discount-codes/discount-codes.ts';
-import { DomainError } from '../support/domain-error.ts';
+import { discountRefusalCode } from '../discount-codes/index.ts';
+import { DomainError } from '../support/index.ts';
 
 /**
  * The checkout's refusals are the one error type (docs/decisions/135-one-error-model.md): a

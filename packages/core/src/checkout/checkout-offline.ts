@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orders, type Database } from '@mdc/db';
-import type {
-  OfflineCard,
-  OfflineConfirmation,
-  OfflineProvider,
-} from '../payments/offline-provider.ts';
+import type { OfflineCard, OfflineConfirmation, OfflineProvider } from '../payments/index.ts';
 import { CheckoutError } from './checkout-errors.ts';
 
 /**

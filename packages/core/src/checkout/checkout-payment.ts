@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isDatabaseUnavailableError, orders, type Database } from '@mdc/db';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
+import type { ServiceLogger } from '../mail/index.ts';
 import {
   PaymentProviderServerError,
   type PaymentIntent,
   type PaymentProvider,
-} from '../payments/payment-provider.ts';
+} from '../payments/index.ts';
 import { CheckoutError, providerUnreachable } from './checkout-errors.ts';
 import type { OrderRow } from './checkout-types.ts';
 

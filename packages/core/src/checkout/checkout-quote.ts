@@ -12,10 +12,10 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import { wines, wineTranslations, type Database } from '@mdc/db';
-import type { ShippingQuote, ShippingService } from '../shipping/shipping-service.ts';
-import { lowest30Prices } from '../catalogue/reference-prices.ts';
-import { priceDiscountCode, type PricedDiscount } from '../discount-codes/discount-codes.ts';
-import { refusalText } from '../support/refusal-texts.ts';
+import type { ShippingQuote, ShippingService } from '../shipping/index.ts';
+import { lowest30Prices } from '../catalogue/index.ts';
+import { priceDiscountCode, type PricedDiscount } from '../discount-codes/index.ts';
+import { refusalText } from '../support/index.ts';
 import type { CreatePaymentIntentData } from './checkout-types.ts';
 
 export interface WineFacts {

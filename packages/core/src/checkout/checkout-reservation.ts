@@ -9,8 +9,8 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import { orderItems, orders, wines, type Database, type StoredCheckoutCustomer } from '@mdc/db';
-import type { DbTransaction } from '../mail/outbox.ts';
-import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
+import type { DbTransaction } from '../mail/index.ts';
+import type { DomainEvents } from '../events/index.ts';
 import {
   checkVoucherLimits,
   holdLimitReached,
@@ -27,7 +27,7 @@ import {
   releaseDiscountUse,
   sameDiscountTerms,
   takeDiscountUse,
-} from '../discount-codes/discount-codes.ts';
+} from '../discount-codes/index.ts';
 
 export type { ClientKey };
 
@@ -208,9 +208,11 @@ function itemRows(orderId: number, priced: PricedCheckout, lang: SiteLang) {
 export function createReservations(deps: {
   db: Database;
   now: () => Date;
-  onStockReturned?: StockReturnedHook | undefined;
-  /** After a reservation took or gave back bottles, once its transaction committed. */
-  onStockChanged?: (() => Promise<void>) | undefined;
+  /**
+   * `stockReturned` in an expiry's transaction (stock alerts), `stockChanged` once a reservation
+   * took or gave back bottles and committed (docs/decisions/133-domains-as-modules.md).
+   */
+  events: Pick<DomainEvents, 'raise' | 'emit'>;
 }) {
   const { db, now } = deps;
 
@@ -292,7 +294,7 @@ export function createReservations(deps: {
       return order;
     });
     // The shop's pages and the catalogue show stock: they drop what they hold (decision 112).
-    await deps.onStockChanged?.();
+    await deps.events.emit('stockChanged');
     return order;
   }
 
@@ -325,13 +327,10 @@ export function createReservations(deps: {
       }
       if (expired.discountCodeId !== null) await releaseDiscountUse(tx, expired.discountCodeId);
       await inTx?.(tx, orderId);
-      await deps.onStockReturned?.(
-        tx,
-        items.map((item) => item.wineId),
-      );
+      await deps.events.raise(tx, 'stockReturned', { wineIds: items.map((item) => item.wineId) });
       return true;
     });
-    if (returned) await deps.onStockChanged?.();
+    if (returned) await deps.events.emit('stockChanged');
     return returned;
   }
 

@@ -1,11 +1,9 @@
 import type { CompanyContact } from '@mdc/shared';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import type { MailingDeps } from '../mail/outbox.ts';
-import type { OfflineProvider } from '../payments/offline-provider.ts';
-import type { PaymentConfig, PaymentProvider } from '../payments/payment-provider.ts';
-import type { ShippingService } from '../shipping/shipping-service.ts';
-import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
-import { createOrderReads } from '../orders/order-reads.ts';
+import type { ServiceLogger, MailingDeps } from '../mail/index.ts';
+import type { OfflineProvider, PaymentConfig, PaymentProvider } from '../payments/index.ts';
+import type { ShippingService } from '../shipping/index.ts';
+import type { DomainEvents } from '../events/index.ts';
+import { createOrderReads } from '../orders/index.ts';
 import { createAsyncPayments } from './checkout-async.ts';
 import { createConfirmOrder } from './checkout-confirm.ts';
 import { createDiscountChecks } from './checkout-discount.ts';
@@ -41,10 +39,12 @@ export interface CheckoutDeps extends MailingDeps {
   /** Keys the hash of a client's address that reservations are counted by (never stored raw). */
   clientKeySecret: string;
   logger: ServiceLogger;
-  /** Told when an expired reservation gives its bottles back (stock alerts). */
-  onStockReturned?: StockReturnedHook;
-  /** After an order took or gave back stock (the caches that show stock drop it; decision 112). */
-  onStockChanged?: () => Promise<void>;
+  /**
+   * What the checkout tells the other domains (docs/decisions/133-domains-as-modules.md): an order
+   * paid, bottles returned by an expiry (in their transactions), stock moved (after the commit;
+   * the caches that show stock drop it, decision 112).
+   */
+  events: DomainEvents;
   /** Which invoice provider issues paid orders' invoices (docs/decisions/109-invoice-provider.md). */
   invoiceProvider?: string;
   now?: () => Date;
@@ -66,8 +66,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const reservations = createReservations({
     db,
     now,
-    onStockReturned: deps.onStockReturned,
-    onStockChanged: deps.onStockChanged,
+    events: deps.events,
   });
   const settlement = createSettlement({ ...deps, now }, payments);
   const sweep = createReservationSweep({

@@ -1,18 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pathTo, type CompanyContact } from '@mdc/shared';
 import { orderItems, orders, users } from '@mdc/db';
-import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
-import type { PaymentIntent } from '../payments/payment-provider.ts';
-import { sellerOf, type Seller } from '../settings/seller.ts';
-import { orderNoticeEmail, type OrderForEmail } from '../orders/order-emails.ts';
-import { emailView } from '../orders/order-reads.ts';
+import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/index.ts';
+import type { PaymentIntent } from '../payments/index.ts';
+import { sellerOf, type Seller } from '../settings/index.ts';
+import {
+  orderNoticeEmail,
+  type OrderForEmail,
+  emailView,
+  orderConfirmationEmail,
+} from '../orders/index.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import { termsDigest, termsOfOrder } from './checkout-terms.ts';
 import type { OrderRow } from './checkout-types.ts';
-import { orderConfirmationEmail } from '../orders/order-confirmation-email.ts';
-import { queueInvoice } from '../invoices/invoice-queue.ts';
-import { invoicePdfPath } from '../invoices/invoice-service.ts';
-import { taxIdOf } from '../invoices/invoice-document.ts';
+import { invoicePdfPath, taxIdOf } from '../invoices/index.ts';
+import type { DomainEvents } from '../events/index.ts';
 
 /**
  * A signed-in buyer's NIF / VAT number and company are kept on the profile for the next checkout
@@ -43,6 +45,8 @@ export function createSettlement(
     now: () => Date;
     /** Which invoice provider issues the invoice-receipt (the e-mail says so for a pro-forma). */
     invoiceProvider?: string;
+    /** `orderPaid` is raised in the settling transaction. */
+    events: Pick<DomainEvents, 'raise'>;
   },
   payments: CheckoutPayments,
 ) {
@@ -129,8 +133,9 @@ export function createSettlement(
       .returning();
     if (!paid) return { result: 'already_paid', order };
     const view = emailView(paid, items);
-    // The invoice-receipt, once per order (docs/decisions/109-invoice-provider.md).
-    await queueInvoice(tx, paid);
+    // Raised in this transaction: the invoice-receipt is queued in it, once per order
+    // (docs/decisions/109-invoice-provider.md, docs/decisions/133-domains-as-modules.md).
+    await deps.events.raise(tx, 'orderPaid', { orderId: paid.id, totalCents: paid.totalCents });
     await rememberTaxId(tx, paid);
     if (paid.email) await queueEmail(tx, confirmation(view, paid, from));
     await queueEmail(tx, orderNoticeEmail({ to: deps.estateEmail, order: view }));

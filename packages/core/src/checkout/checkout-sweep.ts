@@ -1,9 +1,13 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { pathTo, type SiteLang } from '@mdc/shared';
 import { orders, type Database } from '@mdc/db';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
-import { orderLapsedEmail } from '../orders/order-lapsed-email.ts';
+import {
+  type ServiceLogger,
+  queueEmail,
+  type DbTransaction,
+  type MailingDeps,
+} from '../mail/index.ts';
+import { orderLapsedEmail } from '../orders/index.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';
 import type { Reservations } from './checkout-reservation.ts';
 import type { SettlementService } from './checkout-settlement.ts';

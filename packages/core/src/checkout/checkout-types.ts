@@ -9,4 +9,4 @@ export type CreatePaymentIntentData = z.output<typeof createPaymentIntentSchema>
 export type ConfirmOrderData = z.output<typeof confirmOrderSchema>;
 export type DiscountCodeCheckData = z.output<typeof discountCodeCheckSchema>;
 
-export type { OrderItemRow, OrderRow } from '../orders/order-rows.ts';
+export type { OrderItemRow, OrderRow } from '../orders/index.ts';

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, paymentEvents, type Database } from '@mdc/db';
-import type { DbTransaction } from '../mail/outbox.ts';
+import type { DbTransaction } from '../mail/index.ts';
 import {
   WebhookSignatureError,
   type PaymentEvent,
   type PaymentProvider,
-} from '../payments/payment-provider.ts';
-import type { Seller } from '../settings/seller.ts';
+} from '../payments/index.ts';
+import type { Seller } from '../settings/index.ts';
 import type { AsyncPayments } from './checkout-async.ts';
 import { CheckoutError } from './checkout-errors.ts';
 import type { CheckoutPayments } from './checkout-payment.ts';

@@ -1,6 +1,6 @@
 import { contactMessages, type Database } from '@mdc/db';
 import type { AdminContactMessage } from '@mdc/shared';
-import { createInboxAdmin } from '../support/inbox-admin.ts';
+import { createInboxAdmin } from '../support/index.ts';
 
 function toContactMessage(row: typeof contactMessages.$inferSelect): AdminContactMessage {
   return {

@@ -1,7 +1,11 @@
 import type { ContactMessageInput, SiteLang } from '@mdc/shared';
-import { emailTexts, estateTexts } from '../mail/email-i18n.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
-import { visitorNoticeEmail, visitorReceiptEmail } from '../mail/visitor-emails.ts';
+import {
+  emailTexts,
+  estateTexts,
+  type OutgoingEmail,
+  visitorNoticeEmail,
+  visitorReceiptEmail,
+} from '../mail/index.ts';
 
 /**
  * The message as the estate receives it (in Portuguese, the estate's language). Replying to it

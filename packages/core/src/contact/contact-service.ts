@@ -1,11 +1,7 @@
 import { contactMessages } from '@mdc/db';
 import type { ContactMessageInput } from '@mdc/shared';
-import type {
-  CaptchaContext,
-  CaptchaResult,
-  CaptchaVerifier,
-} from '../captcha/captcha-verifier.ts';
-import { commitAndNotify, queueEmail, type MailingDeps } from '../mail/outbox.ts';
+import type { CaptchaContext, CaptchaResult, CaptchaVerifier } from '../captcha/index.ts';
+import { commitAndNotify, queueEmail, type MailingDeps } from '../mail/index.ts';
 import { contactAcknowledgementEmail, contactNoticeEmail } from './contact-emails.ts';
 
 export interface ContactServiceDeps extends MailingDeps {

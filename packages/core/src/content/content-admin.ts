@@ -29,9 +29,8 @@ import {
 } from '@mdc/shared';
 import { and, asc, count, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { AdminError } from '../support/admin-error.ts';
-import { containsPattern } from '../support/search-pattern.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { AdminError, containsPattern } from '../support/index.ts';
 
 /*
  * The write side of the site content (issue 6): staff edit the content tables and the site

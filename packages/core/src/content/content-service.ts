@@ -28,7 +28,7 @@ import {
   type Database,
 } from '@mdc/db';
 import { fillMissingLanguages, pickParagraphs, pickText } from './localized.ts';
-import { createReadCache } from '../support/read-cache.ts';
+import { createReadCache } from '../support/index.ts';
 
 export interface ContentServiceOptions {
   /**

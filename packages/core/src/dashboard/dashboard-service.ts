@@ -14,8 +14,8 @@ import {
   type AdminDashboard,
   type AdminOrderListQuery,
 } from '@mdc/shared';
-import type { OrderAdminService } from '../orders/order-admin.ts';
-import { estateDay, estateDayStart, lastDays } from '../support/lisbon-days.ts';
+import type { OrderAdminService } from '../orders/index.ts';
+import { estateDay, estateDayStart, lastDays } from '../support/index.ts';
 
 const salesDays = 30;
 const newestCount = 5;

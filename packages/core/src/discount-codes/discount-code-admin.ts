@@ -8,11 +8,15 @@ import {
   type DiscountKind,
 } from '@mdc/shared';
 import { and, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { adminListPage } from '../support/admin-list.ts';
-import { AdminError } from '../support/admin-error.ts';
-import { estateDay, estateDayStart, nextDay } from '../support/lisbon-days.ts';
-import { containsPattern } from '../support/search-pattern.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import {
+  adminListPage,
+  AdminError,
+  estateDay,
+  estateDayStart,
+  nextDay,
+  containsPattern,
+} from '../support/index.ts';
 
 type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

@@ -9,9 +9,9 @@ import {
   type DiscountRefusal,
 } from '@mdc/shared';
 import { discountCodes } from '@mdc/db';
-import type { DbExecutor, DbTransaction } from '../mail/outbox.ts';
-import { estateDay } from '../support/lisbon-days.ts';
-import type { RefusalCode } from '../support/refusal-texts.ts';
+import type { DbExecutor, DbTransaction } from '../mail/index.ts';
+import { estateDay } from '../support/index.ts';
+import type { RefusalCode } from '../support/index.ts';
 
 /**
  * Discount codes at checkout (docs/decisions/074-discount-codes.md): looking a typed code up,

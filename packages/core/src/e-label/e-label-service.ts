@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { eLabelSchema, knownAllergens, type ELabel, type SiteLang } from '@mdc/shared';
 import { wines, wineTranslations, type Database } from '@mdc/db';
-import type { SettingsService } from '../settings/settings-service.ts';
+import type { SettingsService } from '../settings/index.ts';
 
 /**
  * The public e-label of a wine (decision 071). Every wine that is not archived has one, whether

@@ -1,6 +1,5 @@
 import { finalConsumer, type SiteLang } from '@mdc/shared';
-import { emailTexts } from '../mail/email-i18n.ts';
-import type { EmailSection } from '../mail/email-layout.ts';
+import { emailTexts, type EmailSection } from '../mail/index.ts';
 
 export interface InvoiceEmailInput {
   /** Where the buyer downloads the PDF once issued (the order's code is its key). */

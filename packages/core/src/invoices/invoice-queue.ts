@@ -1,5 +1,5 @@
 import { invoices } from '@mdc/db';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../mail/index.ts';
 
 /**
  * Queues the order's invoice-receipt in the transaction that marks it paid

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invoices, type Database } from '@mdc/db';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import { OutboxClaims, OutboxPasses } from '../support/outbox-claims.ts';
+import type { ServiceLogger } from '../mail/index.ts';
+import { OutboxClaims, OutboxPasses } from '../support/index.ts';
 import { documentOf, issuedInvoiceOf, type InvoiceRow } from './invoice-document.ts';
 import type { InvoiceDocument, InvoiceProvider, InvoiceSeller } from './invoice-provider.ts';
 

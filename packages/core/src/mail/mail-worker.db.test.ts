@@ -11,7 +11,7 @@ import {
   redactLinkTokens,
   type MailWorkerOptions,
 } from './mail-worker.ts';
-import { retryDelayMs } from '../support/outbox-claims.ts';
+import { retryDelayMs } from '../support/index.ts';
 import { queueEmail } from './outbox.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 

@@ -1,5 +1,5 @@
 import { emails, type Database } from '@mdc/db';
-import { OutboxClaims, OutboxPasses } from '../support/outbox-claims.ts';
+import { OutboxClaims, OutboxPasses } from '../support/index.ts';
 import type { MailTransport, ServiceLogger } from './mail-transport.ts';
 
 export type StoredEmail = typeof emails.$inferSelect;

@@ -8,8 +8,8 @@ import {
   type MediaUpload,
 } from '@mdc/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Actor } from '../audit/audit-log.ts';
-import { AdminError } from '../support/admin-error.ts';
+import type { Actor } from '../audit/index.ts';
+import { AdminError } from '../support/index.ts';
 import { detectFileType, looksLikeSvg, type DetectedType } from './file-type.ts';
 import { imageWork, loadSharp } from './one-at-a-time.ts';
 

@@ -8,8 +8,8 @@ import {
   type SlotPhotos,
 } from '@mdc/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
+import { AdminError } from '../support/index.ts';
 
 type SiteImageRow = typeof siteImages.$inferSelect;
 

@@ -6,11 +6,8 @@ import {
   type SubscriberStatus,
 } from '@mdc/shared';
 import { asc, eq, ilike, type SQL } from 'drizzle-orm';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { toCsv } from '../support/csv.ts';
-import { AdminError } from '../support/admin-error.ts';
-import { adminListPage } from '../support/admin-list.ts';
-import { containsPattern } from '../support/search-pattern.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
+import { toCsv, AdminError, adminListPage, containsPattern } from '../support/index.ts';
 
 const sortColumns = {
   id: newsletterSubscribers.id,

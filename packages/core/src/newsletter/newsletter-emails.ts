@@ -1,7 +1,5 @@
 import type { SiteLang } from '@mdc/shared';
-import { emailTexts } from '../mail/email-i18n.ts';
-import { composeEmail, greeting, signOff } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import { emailTexts, composeEmail, greeting, signOff, type OutgoingEmail } from '../mail/index.ts';
 
 export const newsletterConfirmPath = '/api/newsletter/confirm/';
 export const newsletterUnsubscribePath = '/api/newsletter/unsubscribe/';

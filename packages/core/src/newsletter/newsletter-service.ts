@@ -7,12 +7,8 @@ import {
   type NewsletterSubscribeInput,
   type SiteLang,
 } from '@mdc/shared';
-import type {
-  CaptchaContext,
-  CaptchaFailure,
-  CaptchaVerifier,
-} from '../captcha/captcha-verifier.ts';
-import { commitAndNotify, queueEmail, type MailingDeps } from '../mail/outbox.ts';
+import type { CaptchaContext, CaptchaFailure, CaptchaVerifier } from '../captcha/index.ts';
+import { commitAndNotify, queueEmail, type MailingDeps } from '../mail/index.ts';
 import { newsletterConfirmationEmail, newsletterLinks } from './newsletter-emails.ts';
 
 export interface NewsletterServiceDeps extends MailingDeps {

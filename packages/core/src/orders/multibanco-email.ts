@@ -1,7 +1,5 @@
 import { formatPrice, type SiteLang } from '@mdc/shared';
-import { emailTexts } from '../mail/email-i18n.ts';
-import { composeEmail, signOff } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import { emailTexts, composeEmail, signOff, type OutgoingEmail } from '../mail/index.ts';
 
 /** "123 456 789": how banks and ATMs show a Multibanco reference. */
 export const groupedReference = (reference: string) =>

@@ -34,12 +34,9 @@ import {
   users,
   type Database,
 } from '@mdc/db';
-import { AdminError } from '../support/admin-error.ts';
-import { estateDayStart, nextDay } from '../support/lisbon-days.ts';
-import { containsPattern } from '../support/search-pattern.ts';
-import { adminWithdrawalOf, withdrawalsOf } from '../withdrawal/withdrawal-read.ts';
-import { taxIdOf } from '../invoices/invoice-document.ts';
-import { adminInvoices, invoicesOf } from '../invoices/invoice-service.ts';
+import { AdminError, estateDayStart, nextDay, containsPattern } from '../support/index.ts';
+import { adminWithdrawalOf, withdrawalsOf } from '../withdrawal/index.ts';
+import { taxIdOf, adminInvoices, invoicesOf } from '../invoices/index.ts';
 import type { OrderAdminContext } from './order-admin.ts';
 import type { OrderRow } from './order-rows.ts';
 

@@ -4,11 +4,10 @@ import type {
   AdminOrderStatusInput,
   AdminOrderSummary,
 } from '@mdc/shared';
-import type { Actor } from '../audit/audit-log.ts';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import type { MailingDeps } from '../mail/outbox.ts';
-import type { StockReturnedHook } from '../stock-alerts/stock-alert-service.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { Actor } from '../audit/index.ts';
+import type { ServiceLogger, MailingDeps } from '../mail/index.ts';
+import type { DomainEvents } from '../events/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { findOrder, listOrders, orderDetail } from './order-admin-reads.ts';
 import { cancelPaid, cancelUnpaid } from './order-cancellation.ts';
 import { assertTransition, commitChange } from './order-status-change.ts';
@@ -16,8 +15,11 @@ import { assertTransition, commitChange } from './order-status-change.ts';
 export interface OrderAdminDeps extends MailingDeps {
   payments: PaymentProvider;
   logger: ServiceLogger;
-  /** Told when a cancelled order gives its bottles back (stock alerts). */
-  onStockReturned?: StockReturnedHook;
+  /**
+   * A cancellation raises `stockReturned` and a refund `moneyRefunded` in its transaction (stock
+   * alerts, the credit note; docs/decisions/133-domains-as-modules.md).
+   */
+  events: Pick<DomainEvents, 'raise'>;
   now?: () => Date;
 }
 

@@ -1,12 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminCentsToEuros } from '@mdc/shared';
 import { orderItems, stockMovements, wines } from '@mdc/db';
-import type { Actor } from '../audit/audit-log.ts';
-import type { DbTransaction } from '../mail/outbox.ts';
-import { AdminError } from '../support/admin-error.ts';
-import { releaseDiscountUse } from '../discount-codes/discount-codes.ts';
-import { refundAtProvider } from '../payments/refund-at-provider.ts';
-import { queueCreditNote } from '../invoices/invoice-queue.ts';
+import type { Actor } from '../audit/index.ts';
+import type { DbTransaction } from '../mail/index.ts';
+import { AdminError } from '../support/index.ts';
+import { releaseDiscountUse } from '../discount-codes/index.ts';
+import { refundAtProvider } from '../payments/index.ts';
 import type { OrderAdminContext } from './order-admin.ts';
 import type { OrderRow } from './order-rows.ts';
 import { commitChange } from './order-status-change.ts';
@@ -43,7 +42,7 @@ async function returnStock(
     });
     returned[item.wineId] = item.quantity;
   }
-  await context.onStockReturned?.(tx, Object.keys(returned).map(Number));
+  await context.events.raise(tx, 'stockReturned', { wineIds: Object.keys(returned).map(Number) });
   return returned;
 }
 
@@ -83,8 +82,12 @@ export async function cancelPaid(
       refundedAt: at,
     },
     async (tx) => {
-      // The credit note of the refund (docs/decisions/109-invoice-provider.md).
-      await queueCreditNote(tx, order.id, refund.amountCents);
+      // The credit note of the refund is queued in this transaction
+      // (docs/decisions/109-invoice-provider.md, docs/decisions/133-domains-as-modules.md).
+      await context.events.raise(tx, 'moneyRefunded', {
+        orderId: order.id,
+        amountCents: refund.amountCents,
+      });
       return {
         refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
         stock_returned: await returnStock(

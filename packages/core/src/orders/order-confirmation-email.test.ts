@@ -6,8 +6,8 @@ import {
   type CompanyContact,
   type SiteLang,
 } from '@mdc/shared';
-import { escapeHtml } from '../mail/email-layout.ts';
-import { sellerOf } from '../settings/seller.ts';
+import { escapeHtml } from '../mail/index.ts';
+import { sellerOf } from '../settings/index.ts';
 import { demoOrder } from './demo-order.ts';
 import type { OrderForEmail } from './order-emails.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';

@@ -6,12 +6,18 @@ import {
   type SiteLang,
   type SummaryRow,
 } from '@mdc/shared';
-import { type EmailT, emailTexts } from '../mail/email-i18n.ts';
-import { composeEmail, signOff, type EmailSection, type EmailTable } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
-import type { Seller } from '../settings/seller.ts';
-import { withdrawalInformation } from '../withdrawal/withdrawal-information.ts';
-import { invoiceEmailSection, type InvoiceEmailInput } from '../invoices/invoice-email.ts';
+import {
+  type EmailT,
+  emailTexts,
+  composeEmail,
+  signOff,
+  type EmailSection,
+  type EmailTable,
+  type OutgoingEmail,
+} from '../mail/index.ts';
+import type { Seller } from '../settings/index.ts';
+import { withdrawalInformation } from '../withdrawal/index.ts';
+import { invoiceEmailSection, type InvoiceEmailInput } from '../invoices/index.ts';
 import type { OrderForEmail } from './order-emails.ts';
 
 /**

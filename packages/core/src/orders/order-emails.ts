@@ -1,7 +1,5 @@
 import { formatPrice, type PaymentMethod, type SiteLang } from '@mdc/shared';
-import { estateTexts } from '../mail/email-i18n.ts';
-import { composeEmail } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import { estateTexts, composeEmail, type OutgoingEmail } from '../mail/index.ts';
 
 /** An order line as the e-mails show it, with the prices the order stored. */
 export interface OrderLineForEmail {

@@ -1,7 +1,5 @@
 import type { PaymentMethod, SiteLang } from '@mdc/shared';
-import { emailTexts } from '../mail/email-i18n.ts';
-import { composeEmail, signOff } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import { emailTexts, composeEmail, signOff, type OutgoingEmail } from '../mail/index.ts';
 import { estateDateTime } from './multibanco-email.ts';
 
 /**

@@ -8,15 +8,10 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import { orderItems, orders, type Database } from '@mdc/db';
-import {
-  orderWithdrawalOf,
-  withdrawalsOf,
-  type WithdrawalRow,
-} from '../withdrawal/withdrawal-read.ts';
+import { orderWithdrawalOf, withdrawalsOf, type WithdrawalRow } from '../withdrawal/index.ts';
 import type { OrderForEmail, OrderLineForEmail } from './order-emails.ts';
 import type { OrderItemRow, OrderRow } from './order-rows.ts';
-import { taxIdOf } from '../invoices/invoice-document.ts';
-import { buyerInvoices, invoicesOf, type InvoiceState } from '../invoices/invoice-service.ts';
+import { taxIdOf, buyerInvoices, invoicesOf, type InvoiceState } from '../invoices/index.ts';
 
 /** The delivery name and address lines of a checkout customer. */
 export function addressLines(customer: CheckoutCustomer | null) {

@@ -7,10 +7,10 @@ import {
   orderPageUrl,
 } from '@mdc/shared';
 import { orders } from '@mdc/db';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { invoicePdfPath } from '../invoices/invoice-service.ts';
-import { queueEmail, type DbTransaction } from '../mail/outbox.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
+import { invoicePdfPath } from '../invoices/index.ts';
+import { queueEmail, type DbTransaction } from '../mail/index.ts';
+import { AdminError } from '../support/index.ts';
 import type { OrderAdminContext } from './order-admin.ts';
 import type { OrderRow } from './order-rows.ts';
 import { orderStatusEmail } from './order-status-emails.ts';

@@ -1,7 +1,5 @@
 import { formatPrice, type DeliverStatus, type SiteLang } from '@mdc/shared';
-import { emailTexts } from '../mail/email-i18n.ts';
-import { composeEmail, signOff } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import { emailTexts, composeEmail, signOff, type OutgoingEmail } from '../mail/index.ts';
 
 /** What the buyer is told when staff move their order along (pending is never a change). */
 type NoticeStatus = Exclude<DeliverStatus, 'pending'>;

@@ -1,8 +1,8 @@
 import type { AdminErrorCode } from '@mdc/shared';
 import type { orders } from '@mdc/db';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
+import type { ServiceLogger } from '../mail/index.ts';
 import type { PaymentProvider, Refund } from './payment-provider.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { AdminError } from '../support/index.ts';
 
 /**
  * The staff's refund of a paid order at the payment provider, before anything is written: a

@@ -6,8 +6,8 @@ import {
   type SiteLang,
 } from '@mdc/shared';
 import { shippingDetails, shopSettings, siteDocuments, type Database } from '@mdc/db';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { loadRichText } from '../html/rich-text.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { loadRichText } from '../html/index.ts';
 
 type Reader = Pick<Database, 'select'>;
 

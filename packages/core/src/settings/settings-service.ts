@@ -7,7 +7,7 @@ import {
   type ShopSettings,
 } from '@mdc/shared';
 import { estate, shopSettings, siteDocuments, type Database } from '@mdc/db';
-import { createReadCache } from '../support/read-cache.ts';
+import { createReadCache } from '../support/index.ts';
 
 export type { EstateIdentity };
 

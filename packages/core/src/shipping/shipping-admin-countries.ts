@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { AdminShippingCountry } from '@mdc/shared';
 import { shippingCountries, shippingRegions, type Database } from '@mdc/db';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { AdminError } from '../support/index.ts';
 import { isoCountries, isoCountry } from './country-names.ts';
 import { createdFields, matches, pageOf, type Page } from './shipping-admin-support.ts';
 

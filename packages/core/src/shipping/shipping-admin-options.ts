@@ -7,8 +7,8 @@ import {
   shippingZones,
   type Database,
 } from '@mdc/db';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { AdminError } from '../support/index.ts';
 import {
   createdFields,
   matches,

@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AdminShippingRegion } from '@mdc/shared';
 import { shippingCountries, shippingRegions, shippingZones, type Database } from '@mdc/db';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { AdminError } from '../support/index.ts';
 import { createdFields, matches, pageOf, type Page } from './shipping-admin-support.ts';
 
 export interface RegionInput {

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { AdminShippingZone } from '@mdc/shared';
 import { shippingOptions, shippingRegions, shippingZones, type Database } from '@mdc/db';
-import { changedFields, recordAudit, type Actor } from '../audit/audit-log.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { changedFields, recordAudit, type Actor } from '../audit/index.ts';
+import { AdminError } from '../support/index.ts';
 import { createdFields, matches, pageOf, type Page } from './shipping-admin-support.ts';
 
 /**

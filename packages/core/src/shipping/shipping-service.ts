@@ -14,7 +14,7 @@ import {
   shippingRegions,
   type Database,
 } from '@mdc/db';
-import { createReadCache } from '../support/read-cache.ts';
+import { createReadCache } from '../support/index.ts';
 import { compareNames, isoCountries, isoCountry } from './country-names.ts';
 import { priceShippingOption } from './shipping-quote.ts';
 

@@ -1,7 +1,12 @@
 import { pathTo, type SiteLang } from '@mdc/shared';
-import { emailTexts } from '../mail/email-i18n.ts';
-import { composeEmail, greeting, receiptNotice, signOff } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import {
+  emailTexts,
+  composeEmail,
+  greeting,
+  receiptNotice,
+  signOff,
+  type OutgoingEmail,
+} from '../mail/index.ts';
 
 export const stockAlertConfirmPath = '/api/stock-alerts/confirm/';
 export const stockAlertCancelPath = '/api/stock-alerts/cancel/';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { stockAlerts, wines } from '@mdc/db';
 import { isSellable, isSiteLang, vintagesOlderThan, type SiteLang } from '@mdc/shared';
-import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/outbox.ts';
+import { queueEmail, type DbTransaction, type MailingDeps } from '../mail/index.ts';
 import { stockAlertLinks, stockAlertNoticeEmail, type AlertWine } from './stock-alert-emails.ts';
 import {
   availabilityCandidate,

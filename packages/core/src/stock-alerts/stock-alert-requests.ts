@@ -7,12 +7,8 @@ import {
   type StockAlertLinkOutcome,
   type StockAlertRequest,
 } from '@mdc/shared';
-import type {
-  CaptchaContext,
-  CaptchaFailure,
-  CaptchaVerifier,
-} from '../captcha/captcha-verifier.ts';
-import { commitAndNotify, queueEmail, type MailingDeps } from '../mail/outbox.ts';
+import type { CaptchaContext, CaptchaFailure, CaptchaVerifier } from '../captcha/index.ts';
+import { commitAndNotify, queueEmail, type MailingDeps } from '../mail/index.ts';
 import { stockAlertConfirmationEmail, stockAlertLinks } from './stock-alert-emails.ts';
 import { notifyWaiting } from './stock-alert-notify.ts';
 import {

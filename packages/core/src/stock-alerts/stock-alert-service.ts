@@ -6,9 +6,9 @@ import {
   type StockAlertCounts,
   type VintagePointer,
 } from '@mdc/shared';
-import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
-import type { DbTransaction, MailingDeps } from '../mail/outbox.ts';
-import { createReadCache } from '../support/read-cache.ts';
+import type { CaptchaVerifier } from '../captcha/index.ts';
+import type { DbTransaction, MailingDeps } from '../mail/index.ts';
+import { createReadCache } from '../support/index.ts';
 import { createStockAlertHooks } from './stock-alert-notify.ts';
 import { createStockAlertRequests } from './stock-alert-requests.ts';
 import { candidate, candidateColumns, findWine, titlesOf } from './stock-alert-wines.ts';

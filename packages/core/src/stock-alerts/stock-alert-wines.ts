@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { inArray, type SQL } from 'drizzle-orm';
 import { estate, wines, wineTranslations } from '@mdc/db';
 import type { SiteLang, VintageCandidate } from '@mdc/shared';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../mail/index.ts';
 
 /*
  * What the stock-alert service's parts share (decision 072): the alerts' link tokens and the wines

@@ -2,7 +2,7 @@ import type { Database } from '@mdc/db';
 import type { AdminInboxListQuery } from '@mdc/shared';
 import { eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { AdminError } from './admin-error.ts';
 import { adminListPage } from './admin-list.ts';
 import { containsPattern } from './search-pattern.ts';

@@ -6,9 +6,14 @@ import {
   withdrawalPeriodDays,
   type SiteLang,
 } from '@mdc/shared';
-import { type EmailT, emailTexts, estateTexts } from '../mail/email-i18n.ts';
-import { composeEmail, signOff } from '../mail/email-layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import {
+  type EmailT,
+  emailTexts,
+  estateTexts,
+  composeEmail,
+  signOff,
+  type OutgoingEmail,
+} from '../mail/index.ts';
 
 /**
  * The withdrawal's e-mails (decision 070): the buyer's acknowledgement on a durable medium, with

@@ -1,7 +1,6 @@
 import { withdrawalPeriodDays, type SiteLang } from '@mdc/shared';
-import { emailTexts } from '../mail/email-i18n.ts';
-import type { EmailSection } from '../mail/email-layout.ts';
-import type { Seller } from '../settings/seller.ts';
+import { emailTexts, type EmailSection } from '../mail/index.ts';
+import type { Seller } from '../settings/index.ts';
 
 /**
  * The information on the right of withdrawal that the order confirmation carries (Directive

@@ -9,7 +9,7 @@ import {
 } from '@mdc/shared';
 import type { orders } from '@mdc/db';
 import { orderWithdrawals } from '@mdc/db';
-import type { DbExecutor } from '../mail/outbox.ts';
+import type { DbExecutor } from '../mail/index.ts';
 
 /**
  * Reading the withdrawal of orders (decision 070), for the order payloads the checkout and the

@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { adminCentsToEuros, type SiteLang, orderPageUrl } from '@mdc/shared';
 import { orderWithdrawals, orders } from '@mdc/db';
-import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { refundAtProvider } from '../payments/refund-at-provider.ts';
-import { queueCreditNote } from '../invoices/invoice-queue.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import { AdminError } from '../support/admin-error.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
+import { refundAtProvider } from '../payments/index.ts';
+import { queueEmail } from '../mail/index.ts';
+import { AdminError } from '../support/index.ts';
 import { withdrawalRefundEmail } from './withdrawal-emails.ts';
 import { notShippedStatuses } from './withdrawal-request.ts';
 import type { WithdrawalContext } from './withdrawal-service.ts';
@@ -70,8 +69,12 @@ export async function refundWithdrawal(
     // A second click at the same moment got the same refund back (same idempotency key)
     // and recorded it: nothing more to write.
     if (!recorded) return;
-    // The credit note of the refund (docs/decisions/109-invoice-provider.md).
-    await queueCreditNote(tx, order.id, refund.amountCents);
+    // The credit note of the refund is queued in this transaction
+    // (docs/decisions/109-invoice-provider.md, docs/decisions/133-domains-as-modules.md).
+    await context.events.raise(tx, 'moneyRefunded', {
+      orderId: order.id,
+      amountCents: refund.amountCents,
+    });
     const refundedCents = sql`${orders.refundedCents} + ${refund.amountCents}`;
     const [after] = await tx
       .update(orders)

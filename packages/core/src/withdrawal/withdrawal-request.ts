@@ -9,8 +9,8 @@ import {
   orderPageUrl,
 } from '@mdc/shared';
 import { orderItems, orderWithdrawals, orders } from '@mdc/db';
-import { queueEmail } from '../mail/outbox.ts';
-import { DomainError } from '../support/domain-error.ts';
+import { queueEmail } from '../mail/index.ts';
+import { DomainError } from '../support/index.ts';
 import { withdrawalAcknowledgementEmail, withdrawalNoticeEmail } from './withdrawal-emails.ts';
 import {
   buyerNameOf,

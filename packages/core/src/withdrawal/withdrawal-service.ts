@@ -1,8 +1,8 @@
 import type { WithdrawalCreated, WithdrawalRequestInput } from '@mdc/shared';
-import type { Actor } from '../audit/audit-log.ts';
-import type { ServiceLogger } from '../mail/mail-transport.ts';
-import type { MailingDeps } from '../mail/outbox.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { Actor } from '../audit/index.ts';
+import type { ServiceLogger, MailingDeps } from '../mail/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import type { DomainEvents } from '../events/index.ts';
 import { refundWithdrawal } from './withdrawal-refund.ts';
 import { requestWithdrawal } from './withdrawal-request.ts';
 
@@ -13,6 +13,8 @@ export interface WithdrawalDeps extends MailingDeps {
   logger: ServiceLogger;
   /** ESTATE_EMAIL: where withdrawal notices go, and where the buyer's replies go. */
   estateEmail: string;
+  /** A refund raises `moneyRefunded` in its transaction (docs/decisions/133-domains-as-modules.md). */
+  events: Pick<DomainEvents, 'raise'>;
   now?: () => Date;
 }
 

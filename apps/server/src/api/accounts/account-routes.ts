@@ -73,7 +73,7 @@ type Accounts = Services['accounts'];
  * scope (requireUser). Every answer is private to one person: never cached.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{
-  services: Services;
+  services: Pick<Services, 'accounts' | 'checkout'>;
   publicUrl: string;
 }> = async (app, { services, publicUrl }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -220,7 +220,10 @@ function accountLinkRoutes(app: ZodApp, accounts: Accounts) {
 }
 
 /** The signed-in person's own account: profile, orders, export, newsletter and deletion. */
-function ownAccountRoutes(scope: FastifyInstance, services: Services) {
+function ownAccountRoutes(
+  scope: FastifyInstance,
+  services: Pick<Services, 'accounts' | 'checkout'>,
+) {
   const { accounts } = services;
   requireUser(scope, services);
   const authed = scope.withTypeProvider<ZodTypeProvider>();

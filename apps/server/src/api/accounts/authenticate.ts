@@ -18,7 +18,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The value of the site's session cookie (decision 131), or null. */
-export function sessionCookie(request: FastifyRequest, services: Services): string | null {
+export function sessionCookie(
+  request: FastifyRequest,
+  services: Pick<Services, 'accounts'>,
+): string | null {
   return readCookie(request.headers.cookie, services.accounts.sessionCookie.session);
 }
 
@@ -28,7 +31,7 @@ export function sessionCookie(request: FastifyRequest, services: Services): stri
  */
 export async function bearerUser(
   request: FastifyRequest,
-  services: Services,
+  services: Pick<Services, 'accounts'>,
 ): Promise<User | null> {
   const token = bearerToken(request);
   if (token) return services.accounts.authenticate(token);
@@ -47,7 +50,7 @@ export const bearerSecurity = [{ bearer: [] }];
  * bearer access token or site session cookie, and finds the account in `request.user`. The API document says so of
  * each of its routes.
  */
-export function requireUser(scope: FastifyInstance, services: Services): void {
+export function requireUser(scope: FastifyInstance, services: Pick<Services, 'accounts'>): void {
   scope.decorateRequest('user', null);
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: bearerSecurity };

@@ -116,10 +116,9 @@ const formSchema = z.object({ email: text().max(1000).optional().catch(undefined
  * opens it in a new tab): a plain form in both languages, no scripts, the same answer page
  * whether the address has an account or not.
  */
-export const passwordResetPage: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const passwordResetPage: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'accounts'>;
+}> = async (app, { services }) => {
   // A person reads this page: too many requests is said on it, in its language, not as JSON.
   // A page, not the API's JSON: everything else goes on to the one error handler (decision 135).
   app.setErrorHandler((error: FastifyError, request, reply) => {

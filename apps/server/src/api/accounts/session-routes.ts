@@ -30,7 +30,11 @@ const errors = {
  * limits as the token API, but the session lives in an httpOnly cookie and the answer carries
  * the account and the session's CSRF token, never a token the page's scripts could keep.
  */
-export function siteSessionRoutes(app: ZodApp, services: Services, publicUrl: string) {
+export function siteSessionRoutes(
+  app: ZodApp,
+  services: Pick<Services, 'accounts'>,
+  publicUrl: string,
+) {
   const { accounts } = services;
   const started = (
     reply: FastifyReply,

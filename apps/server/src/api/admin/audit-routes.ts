@@ -15,7 +15,7 @@ const auditEntrySchema = z.object({
 });
 
 /** The audit log: who changed what and when, newest first. */
-export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const auditRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'audit'> }> = async (
   app,
   { services },
 ) => {

@@ -51,10 +51,9 @@ const documentSchema = z.looseObject({ id: z.string() });
  * sections (list contract with position ordering and a move up/down action) and the single
  * documents (company contact, guest guide, house details). Saves clear the content cache.
  */
-export const contentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'contentAdmin'>;
+}> = async (app, { services }) => {
   const admin = services.contentAdmin;
   /** One content table over the list contract, plus POST …/<id>/move/ for ordering. */
   function resource<I>(

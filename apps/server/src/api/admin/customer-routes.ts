@@ -14,10 +14,9 @@ import { signedIn } from '../accounts/authenticate.ts';
  * Customer accounts (issue 6): list, detail with orders, staff rights. The response schemas list
  * every field sent, so a password hash or token can never slip into an answer.
  */
-export const customerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const customerRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'customerAdmin'>;
+}> = async (app, { services }) => {
   const customers = services.customerAdmin;
 
   app.get(

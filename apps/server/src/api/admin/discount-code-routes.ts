@@ -14,10 +14,9 @@ import { signedIn } from '../accounts/authenticate.ts';
  * orders used is kept). Money is euros as numbers, validity as estate days (@mdc/shared
  * discount-code-admin.ts).
  */
-export const discountCodeAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const discountCodeAdminRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'discountCodeAdmin'>;
+}> = async (app, { services }) => {
   const codes = services.discountCodeAdmin;
   const path = '/api/admin/discount-codes/';
 

@@ -9,10 +9,9 @@ import { signedIn } from '../accounts/authenticate.ts';
  * note that is pending or was given up (docs/decisions/109-invoice-provider.md). Registered in
  * the guarded admin scope (staff only); answers the order with its invoices' new state.
  */
-export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const invoiceAdminRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'invoices' | 'orderAdmin'>;
+}> = async (app, { services }) => {
   app.post(
     '/api/admin/orders/:id/invoice-retry/',
     { schema: { params: adminIdParamsSchema, response: { 200: adminOrderSchema } } },

@@ -32,10 +32,9 @@ function fileNameOf(header: string | string[] | undefined) {
  * 415 for anything that is not really one, 422 for an image with too many pixels or picture
  * data that does not decode whole). Answers { id, kind, url, width, height }.
  */
-export const mediaAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const mediaAdminRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'media'>;
+}> = async (app, { services }) => {
   // Encapsulated in this plugin: no other route takes raw bodies.
   app.addContentTypeParser(
     '*',

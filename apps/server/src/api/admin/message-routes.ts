@@ -18,10 +18,9 @@ import { signedIn } from '../accounts/authenticate.ts';
  * also filter by kind and staff's answer, and a wine-tourism request is accepted or declined
  * (docs/decisions/073-wine-tourism-booking.md).
  */
-export const messageRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const messageRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'bookingAdmin' | 'contactAdmin'>;
+}> = async (app, { services }) => {
   app.get(
     '/api/admin/contact-messages/',
     {

@@ -9,10 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/authenticate.ts';
 
 /** Newsletter subscribers (issue 6): list, detail, unsubscribe, CSV of the confirmed ones. */
-export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const newsletterAdminRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'newsletterAdmin'>;
+}> = async (app, { services }) => {
   const newsletter = services.newsletterAdmin;
 
   app.get(

@@ -15,10 +15,9 @@ import { apiErrorSchema } from '../api-error-schema.ts';
  * Orders for staff: the list with its filters, one order in full, and the status action that
  * ships, delivers or cancels it (docs/product/shop.md#orders-and-statuses; refusals are AdminErrors: 404, 409, 502).
  */
-export const orderRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'catalogue' | 'checkout' | 'orderAdmin'>;
+}> = async (app, { services }) => {
   app.get(
     '/api/admin/orders/',
     {

@@ -29,10 +29,9 @@ import { signedIn } from '../accounts/authenticate.ts';
  * options and the cost preview.
  * Money is euros as numbers with two decimals (see @mdc/shared shipping-admin.ts).
  */
-export const shippingAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const shippingAdminRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'shippingAdmin'>;
+}> = async (app, { services }) => {
   const shipping = services.shippingAdmin;
 
   app.get(
@@ -129,10 +128,9 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 };
 
 /** Zones and their priced options (decision 107), kept apart so no function grows too long. */
-const shippingZoneAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+const shippingZoneAdminRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'shippingAdmin'>;
+}> = async (app, { services }) => {
   const shipping = services.shippingAdmin;
 
   // Zones (decision 107): regions sharing one price table.

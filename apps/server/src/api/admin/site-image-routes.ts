@@ -13,10 +13,9 @@ import { signedIn } from '../accounts/authenticate.ts';
  *   PUT    /api/admin/site-images/<slot>/   { media_id, alt: { pt, en }, focus_x, focus_y }
  *   DELETE /api/admin/site-images/<slot>/   back to the demo drawing
  */
-export const siteImageRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const siteImageRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'siteImages'>;
+}> = async (app, { services }) => {
   const list = z.object({ data: z.array(adminSiteImageSchema), total: z.number().int() });
   app.get('/api/admin/site-images/', { schema: { response: { 200: list } } }, async () => {
     const data = await services.siteImages.list();

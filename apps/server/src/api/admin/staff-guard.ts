@@ -9,7 +9,7 @@ import { requireUser } from '../accounts/authenticate.ts';
  * account that is not staff. The admin routes are all registered inside this one scope, and
  * admin-guard.db.test.ts checks every route found there, so a new route cannot miss the guard.
  */
-export function requireStaff(scope: FastifyInstance, services: Services): void {
+export function requireStaff(scope: FastifyInstance, services: Pick<Services, 'accounts'>): void {
   requireUser(scope, services);
   scope.addHook('onRequest', async (request, reply) => {
     if (reply.sent) return;

@@ -3,10 +3,9 @@ import { adminIdParamsSchema, stockAlertCountsSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** How many visitors wait for a wine (decision 072), for its page in the admin. */
-export const stockAlertAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const stockAlertAdminRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'stockAlerts' | 'wineAdmin'>;
+}> = async (app, { services }) => {
   app.get(
     '/api/admin/wines/:id/stock-alerts/',
     { schema: { params: adminIdParamsSchema, response: { 200: stockAlertCountsSchema } } },

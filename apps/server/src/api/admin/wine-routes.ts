@@ -24,7 +24,7 @@ const actorOf = (request: FastifyRequest) => {
  * their lines) and POST …/restore/ brings it back. Stock changes only through …/stock/, which
  * records why.
  */
-export const wineRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const wineRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'wineAdmin'> }> = async (
   app,
   { services },
 ) => {

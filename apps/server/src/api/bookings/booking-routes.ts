@@ -12,10 +12,9 @@ import {
  * The booking requests: the house (docs/decisions/010-house-booking-endpoint.md) and wine tourism
  * (073-wine-tourism-booking.md). Each its own rate limit counter.
  */
-export const bookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'bookings'>;
+}> = async (app, { services }) => {
   app.post(
     '/api/bookings/house/',
     {

@@ -19,7 +19,7 @@ const challengeSchema = z.object({
 });
 
 /** The ALTCHA widget's challenge source (only while ALTCHA is the configured robot check). */
-export const captchaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const captchaRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'captcha'> }> = async (
   app,
   { services },
 ) => {

@@ -29,10 +29,9 @@ function jsonOfList(wines: readonly object[]): PrecompressedBody {
 }
 
 /** docs/product/api.md#site-api and docs/product/api.md#shop-api: shop settings and the wine catalogue. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'catalogue' | 'settings' | 'technicalSheets'>;
+}> = async (app, { services }) => {
   app.get(
     '/api/shop/shop-settings/',
     { schema: { response: { 200: shopSettingsSchema.passthrough() } } },

@@ -57,7 +57,7 @@ const unknownPayment = {
  * request and state, its voucher, and — outside production — a test endpoint that pays a voucher.
  */
 export const asyncPaymentRoutes: FastifyPluginAsyncZod<{
-  services: Services;
+  services: Pick<Services, 'checkout'>;
   testEndpoints: boolean;
 }> = async (app, { services, testEndpoints }) => {
   const { checkout } = services;

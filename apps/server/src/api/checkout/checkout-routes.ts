@@ -51,7 +51,7 @@ export const offlineConfirmResponseSchema = z.object({
 
 /** docs/product/api.md#checkout-api: payment intent, order confirmation, the Stripe webhook and the thank-you order. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{
-  services: Services;
+  services: Pick<Services, 'accounts' | 'checkout'>;
   /** The offline provider's test-only endpoints (never on an https site, decision 110). */
   testEndpoints?: boolean;
 }> = async (app, { services, testEndpoints = false }) => {

@@ -36,7 +36,7 @@ export function discountCodeTries(app: FastifyInstance): DiscountCodeTries {
  * reason in the buyer's language) so it shares their counter of tries.
  */
 export const discountCodeCheckRoute: FastifyPluginAsyncZod<{
-  services: Services;
+  services: Pick<Services, 'checkout'>;
   tries: DiscountCodeTries;
 }> = async (app, { services, tries }) => {
   app.post(

@@ -9,7 +9,7 @@ import {
 } from '../captcha/form-answers.ts';
 
 /** docs/product/api.md#site-api: the contact form. */
-export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const contactRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'contact'> }> = async (
   app,
   { services },
 ) => {

@@ -302,7 +302,7 @@ const policyFor = (reply: FastifyReply) =>
  * JavaScript, no cookies, no third-party requests, no prices or links to the shop. Every wine
  * that is not archived has one, whatever the catalogue and shop switches say.
  */
-export const eLabelPage: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const eLabelPage: FastifyPluginAsyncZod<{ services: Pick<Services, 'eLabels'> }> = async (
   app,
   { services },
 ) => {

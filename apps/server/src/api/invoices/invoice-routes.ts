@@ -9,10 +9,9 @@ import { checkoutRateLimits } from '../../plugins/rate-limit.ts';
  * the order page itself: the owner and the guest with the link may download; anyone else, and a
  * document not issued yet, gets a 404 that tells nothing.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'invoices'>;
+}> = async (app, { services }) => {
   app.get(
     '/api/checkout/orders/by-code/:code/invoices/:kind.pdf',
     {

@@ -23,7 +23,7 @@ const variantFile = new RegExp(`^(\\d{1,5})\\.(${mediaImageFormats.join('|')})$`
  * Public: uploaded images (GET /media/<id>/<width>.webp|avif) and PDFs (GET /media/<id>.pdf),
  * outside the admin scope. Malformed paths answer 400, unknown files 404.
  */
-export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const mediaRoutes: FastifyPluginAsyncZod<{ services: Pick<Services, 'media'> }> = async (
   app,
   { services },
 ) => {

@@ -24,7 +24,7 @@ const notFound = (reply: FastifyReply) =>
  * Malformed names answer 400, pictures the site does not show 404.
  */
 export const shareImageRoutes: FastifyPluginAsyncZod<{
-  services: Services;
+  services: Pick<Services, 'media' | 'siteImages'>;
   drawingsDir: string;
 }> = async (app, { services, drawingsDir }) => {
   const images = createShareImages({

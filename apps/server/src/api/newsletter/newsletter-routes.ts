@@ -54,10 +54,9 @@ function redirectHome(reply: FastifyReply, outcome: NewsletterLinkOutcome, lang:
 }
 
 /** docs/product/api.md#site-api subscribe, with double opt-in confirm and one-click unsubscribe links. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'newsletter'>;
+}> = async (app, { services }) => {
   app.addHook('preSerialization', markInvalidEmail);
 
   app.post(

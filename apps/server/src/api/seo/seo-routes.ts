@@ -33,10 +33,10 @@ function urlEntry(publicUrl: string, byLang: Record<'pt' | 'en', string>): strin
     .join('');
 }
 
-export const seoRoutes: FastifyPluginAsync<{ services: Services; publicUrl: string }> = async (
-  app,
-  { services, publicUrl },
-) => {
+export const seoRoutes: FastifyPluginAsync<{
+  services: Pick<Services, 'catalogue' | 'settings'>;
+  publicUrl: string;
+}> = async (app, { services, publicUrl }) => {
   app.get('/sitemap.xml', async (_request, reply) => {
     const [settings, wines, shopWines] = await Promise.all([
       services.settings.getShopSettings(),

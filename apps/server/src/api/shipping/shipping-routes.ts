@@ -17,10 +17,9 @@ import { publicApiCache } from '../cache-control.ts';
 // Checkout does not rely on them: it asks the shipping service for a fresh quote.
 
 /** docs/product/api.md#shipping-api: countries, regions, shipping options and the product page's shipping text. */
-export const shippingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const shippingRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'shipping'>;
+}> = async (app, { services }) => {
   const { shipping } = services;
 
   // Every country for billing addresses, and the subset we ship to: one shape, two lists.

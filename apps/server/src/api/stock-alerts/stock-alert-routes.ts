@@ -45,10 +45,9 @@ function redirectToShop(reply: FastifyReply, result: StockAlertLinkResult, fallb
  * "Tell me when it is back" (decision 072): a visitor's request for a sold-out wine, answered
  * alike whoever asks, and the confirm and cancel links of its e-mails.
  */
-export const stockAlertRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const stockAlertRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'stockAlerts'>;
+}> = async (app, { services }) => {
   app.post(
     '/api/stock-alerts/',
     {

@@ -8,10 +8,9 @@ import { signedIn } from '../accounts/authenticate.ts';
  * (GET /api/admin/orders/:id/ carries it) and this action refunds it through the payment
  * provider. Registered in the guarded admin scope; refusals are AdminErrors (404, 409, 502).
  */
-export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const withdrawalAdminRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'orderAdmin' | 'withdrawal'>;
+}> = async (app, { services }) => {
   app.post(
     '/api/admin/orders/:id/withdrawal-refund/',
     { schema: { params: adminIdParamsSchema, response: { 200: adminOrderSchema } } },

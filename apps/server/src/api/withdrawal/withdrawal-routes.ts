@@ -21,10 +21,9 @@ const refusedSchema = apiErrorSchema.extend({
  * their e-mail links to (and the profile's order history, which holds the same code). The
  * order's secret code is the authority, as for reading the order.
  */
-export const withdrawalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const withdrawalRoutes: FastifyPluginAsyncZod<{
+  services: Pick<Services, 'accounts' | 'withdrawal'>;
+}> = async (app, { services }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
