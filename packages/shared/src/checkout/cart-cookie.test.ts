@@ -64,7 +64,10 @@ describe('the cart cookie (decision 129)', () => {
     const parsed = parseCartCookie(many);
     expect(parsed).toHaveLength(cartCookieRules.maxLines);
     expect(parsed.at(-1)).toEqual({ id: 50, quantity: 1 });
-    const longest = Array.from({ length: 50 }, (_, i) => ({ id: 2_147_483_598 + i, quantity: 999 }));
+    const longest = Array.from({ length: 50 }, (_, i) => ({
+      id: 2_147_483_598 + i,
+      quantity: 999,
+    }));
     expect(parseCartCookie(serialiseCartCookie(longest))).toEqual(longest);
   });
 

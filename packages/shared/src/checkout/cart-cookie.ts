@@ -98,10 +98,9 @@ export type CartEdit =
 export const cartIntents = ['add', 'set', 'remove', 'buy'] as const;
 
 /** The field of a refused edit and why, for a message in the page's language. */
-export interface CartEditRefusal {
-  field: 'intent' | 'id' | 'quantity';
-  code: 'invalid' | 'unknownWine' | 'soldOut';
-}
+export type CartEditRefusal =
+  | { field: 'intent' | 'quantity'; code: 'invalid' }
+  | { field: 'id'; code: 'invalid' | 'unknownWine' | 'soldOut' };
 
 const wholeText = /^\s*\d{1,10}\s*$/;
 
@@ -146,8 +145,7 @@ export function editCart(
   if (stock < 1) return kept;
   const existing = kept.find((entry) => entry.id === edit.id);
   if (edit.intent === 'buy' && existing) return kept;
-  const wanted =
-    edit.intent === 'set' ? edit.quantity : (existing?.quantity ?? 0) + edit.quantity;
+  const wanted = edit.intent === 'set' ? edit.quantity : (existing?.quantity ?? 0) + edit.quantity;
   const quantity = Math.max(1, Math.min(wanted, stock));
   if (existing) {
     return kept.map((entry) => (entry.id === edit.id ? { id: edit.id, quantity } : entry));

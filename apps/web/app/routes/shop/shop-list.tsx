@@ -1,6 +1,7 @@
 import { useLoaderData, type MetaFunction } from 'react-router';
 import type { LoaderArgs } from '~/context';
 import { langFromPath } from '@mdc/shared';
+import { CardAddToCart } from '~/features/cart/add-to-cart';
 import { BannerCarousel } from '~/features/shop/banner-carousel';
 import { ProductCard } from '~/features/shop/product-card';
 import { shopSeo } from '~/features/shop/shop-seo';
@@ -48,7 +49,13 @@ export default function ShopList() {
         ) : (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {wines.map((wine, i) => (
-              <ProductCard key={wine.id} wine={wine} lang={lang} eager={i < 3} />
+              <ProductCard
+                key={wine.id}
+                wine={wine}
+                lang={lang}
+                eager={i < 3}
+                addToCart={<CardAddToCart wine={wine} lang={lang} />}
+              />
             ))}
           </div>
         )}
