@@ -106,14 +106,21 @@ function refuse(lang: SiteLang, refusal: CartEditRefusal, status: number, setCoo
   return data(body, { status, headers });
 }
 
+/** A cart form is a few fields; a body longer than this is not one. */
+const maxFormBytes = 4096;
+
 /** A posted body the browser can send as a form; anything else is refused, never a 500. */
-async function readForm(request: Request): Promise<FormData | null> {
+async function readForm(request: Request): Promise<FormData | number> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return 415;
+  const length = request.headers.get('content-length');
+  // A browser states a form's length; a streamed body of unknown length is not a cart form.
+  if (length === null && request.headers.has('transfer-encoding')) return 411;
+  if (length !== null && !(Number(length) <= maxFormBytes)) return 413;
   try {
     return await request.formData();
   } catch {
-    return null;
+    return 400;
   }
 }
 
@@ -127,7 +134,7 @@ async function readForm(request: Request): Promise<FormData | null> {
 export async function cartAction({ request, context }: ActionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
-  if (!form) return refuse(lang, { field: 'intent', code: 'invalid' }, 415);
+  if (typeof form === 'number') return refuse(lang, { field: 'intent', code: 'invalid' }, form);
   const parsed = parseCartEdit(form);
   if ('refusal' in parsed) return refuse(lang, parsed.refusal, 400);
   const { edit } = parsed;
