@@ -7,16 +7,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useFetcher } from 'react-router';
 import {
   cartCookieText,
   cartCookieValue,
   parseCartCookie,
-  pathTo,
   type CartEntry,
   type SiteLang,
 } from '@mdc/shared';
-import { useToast } from '~/ui/overlays/toasts';
 import { cartStorageKey, parseStoredCart } from './cart-storage';
 
 export interface CartStore {
@@ -28,10 +25,17 @@ export interface CartStore {
   write(update: (entries: CartEntry[]) => CartEntry[]): void;
   /**
    * Sends an edit to the cart's action, which checks it against the shop and corrects the cookie
-   * (the entries follow once it answers; a refusal shows its message).
+   * (the entries follow once it answers; a refusal shows its message), through the sender the
+   * shop's pages register (cart-sync.tsx); elsewhere the cookie alone changes.
    */
   send(lang: SiteLang, fields: Record<string, string>): void;
+  /** Registers the sender; returns its removal. */
+  register(sender: CartSender): () => void;
+  /** Reads the cookie again and tells the other tabs (after the action's answer). */
+  refresh(): void;
 }
+
+export type CartSender = (lang: SiteLang, fields: Record<string, string>) => void;
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
@@ -76,7 +80,9 @@ const sameEntries = (a: CartEntry[], b: CartEntry[]) =>
 /**
  * The cart of docs/product/shop.md#cart, kept in the `cart` cookie that the server reads too
  * (decision 129). Changes are written to the cookie at once (the optimistic view, and what a
- * navigation right after sees) and sent to the cart action, whose answer corrects the cookie.
+ * navigation right after sees) and sent to the cart action, whose answer corrects the cookie; the
+ * sending is the shop pages' (cart-sync.tsx), so that React Router's fetcher stays out of the code
+ * every page loads (apps/web/bundle.test.ts).
  * Other tabs hear of a change on a BroadcastChannel and read the cookie again; a tab also reads
  * it when it comes back into view. Every page has it (the root layout); the cart's rules and
  * prices load with the shop's pages only (cart-context.tsx, docs/decisions/112-fast-public-pages.md).
@@ -85,8 +91,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [entries, setEntries] = useState<CartEntry[]>([]);
   const [ready, setReady] = useState(false);
   const channel = useRef<BroadcastChannel | null>(null);
-  const fetcher = useFetcher<{ ok: boolean; error?: { message: string } }>({ key: 'cart' });
-  const toast = useToast();
+  const sender = useRef<CartSender | null>(null);
 
   const load = useCallback(() => {
     const next = readCookie();
@@ -111,14 +116,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
   }, [load]);
 
-  // The action's answer may have corrected the cookie; a refusal is said.
-  const answered = fetcher.state === 'idle' ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answered) return;
+  const refresh = useCallback(() => {
     load();
     channel.current?.postMessage('changed');
-    if (answered.error) toast('error', answered.error.message);
-  }, [answered, load, toast]);
+  }, [load]);
 
   const write = useCallback((update: (entries: CartEntry[]) => CartEntry[]) => {
     const before = readCookie();
@@ -129,17 +130,20 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     channel.current?.postMessage('changed');
   }, []);
 
-  const submit = fetcher.submit;
-  const send = useCallback(
-    (lang: SiteLang, fields: Record<string, string>) => {
-      void submit(fields, { method: 'post', action: pathTo('cart', lang) });
-    },
-    [submit],
-  );
+  const send = useCallback((lang: SiteLang, fields: Record<string, string>) => {
+    sender.current?.(lang, fields);
+  }, []);
+
+  const register = useCallback((next: CartSender) => {
+    sender.current = next;
+    return () => {
+      if (sender.current === next) sender.current = null;
+    };
+  }, []);
 
   const store = useMemo<CartStore>(
-    () => ({ entries, ready, write, send }),
-    [entries, ready, write, send],
+    () => ({ entries, ready, write, send, register, refresh }),
+    [entries, ready, write, send, register, refresh],
   );
   return <CartStoreContext.Provider value={store}>{children}</CartStoreContext.Provider>;
 }
