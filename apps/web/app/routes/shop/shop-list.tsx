@@ -1,5 +1,6 @@
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { LoaderArgs } from '~/context';
+import { isCartEdit } from '~/features/cart/cart-revalidation';
 import { langFromPath } from '@mdc/shared';
 import { CardAddToCart } from '~/features/cart/add-to-cart';
 import { BannerCarousel } from '~/features/shop/banner-carousel';
@@ -19,6 +20,12 @@ export async function loader({ request, context }: LoaderArgs) {
 }
 
 export const headers = () => shopPage;
+
+/** Adding to the cart changes nothing this page shows from its data (decision 129). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (isCartEdit(formAction) ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const lang = data?.lang ?? langFromPath(location.pathname);
