@@ -25,6 +25,7 @@ import bodyFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-no
 import bodyBoldFont from '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url';
 import type { LoaderArgs } from './context';
 import { AuthProvider } from './ui/auth/auth-context';
+import { isCartEdit } from './features/cart/cart-revalidation';
 import { CartProvider } from './features/cart/cart-store';
 import { registerPageMessages, useLang, useShellT, useT } from './i18n/i18n';
 import { messagesFor, shellMessagesFor } from './i18n/catalogues.server';
@@ -81,10 +82,17 @@ export async function loader({ context, request }: LoaderArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
+  formAction,
   defaultShouldRevalidate,
   currentUrl,
   nextUrl,
-}) => (formMethod ? defaultShouldRevalidate : !sameMessages(currentUrl.pathname, nextUrl.pathname));
+}) => {
+  // A cart change does not touch the root data (docs/decisions/129-cart-in-a-cookie.md).
+  if (isCartEdit(formAction)) return false;
+  return formMethod
+    ? defaultShouldRevalidate
+    : !sameMessages(currentUrl.pathname, nextUrl.pathname);
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

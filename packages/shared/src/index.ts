@@ -25,6 +25,7 @@ export * from './invoices/tax-id.ts';
 export * from './invoices/invoice-schemas.ts';
 export * from './accounts/accounts.ts';
 export * from './checkout/cart-item.ts';
+export * from './checkout/cart-cookie.ts';
 export * from './checkout/reservation-rules.ts';
 export * from './admin/admin.ts';
 export * from './admin/admin-people.ts';

@@ -11,16 +11,56 @@ import {
 } from '@mdc/shared';
 import { translator } from '~/i18n/i18n';
 import { WineImage } from '~/ui/wine-image';
-import { cartItemPricing, useCart, type CartItem } from './cart-context';
+import { cartItemPricing, type CartApi, type CartItem } from './cart-context';
 import { quantityFromInput } from './cart-state';
+
+/**
+ * A small form of the cart's action (docs/decisions/129-cart-in-a-cookie.md): without scripts it
+ * posts and the page comes back with the cart changed; with scripts `onEdit` makes the change.
+ */
+function CartEditForm({
+  lang,
+  id,
+  fields,
+  onEdit,
+  className,
+  children,
+}: {
+  lang: SiteLang;
+  id: number;
+  fields: Record<string, string>;
+  onEdit: (form: FormData) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={pathTo('cart', lang)}
+      data-posts-early=""
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onEdit(new FormData(event.currentTarget));
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="redirect" value="cart" />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
 
 /**
  * The cart table of docs/product/shop.md#cart: a table from 768 px, one card per wine below (each cell then
  * carries its own label).
  */
-export function CartLines({ lang }: { lang: SiteLang }) {
+export function CartLines({ lang, cart }: { lang: SiteLang; cart: CartApi }) {
   const t = translator(lang);
-  const { items } = useCart();
+  const { items } = cart;
   const head = 'px-3 py-2 text-left text-sm font-semibold';
   return (
     <table className="w-full self-start border-collapse max-md:block">
@@ -49,16 +89,16 @@ export function CartLines({ lang }: { lang: SiteLang }) {
       </thead>
       <tbody className="max-md:flex max-md:flex-col max-md:gap-4">
         {items.map((item) => (
-          <CartLine key={item.id} item={item} lang={lang} />
+          <CartLine key={item.id} item={item} lang={lang} cart={cart} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function CartLine({ item, lang }: { item: CartItem; lang: SiteLang }) {
+function CartLine({ item, lang, cart }: { item: CartItem; lang: SiteLang; cart: CartApi }) {
   const t = translator(lang);
-  const { remove } = useCart();
+  const { remove } = cart;
   const pricing = cartItemPricing(item);
   // Announced against the lowest price of the 30 days before the sale (Decreto-Lei 109-G/2021).
   const reference = reductionReference(pricing);
@@ -83,7 +123,7 @@ function CartLine({ item, lang }: { item: CartItem; lang: SiteLang }) {
       </th>
       <td className={cell}>
         {label(t('shop.cart.quantity'))}
-        <QuantityStepper item={item} lang={lang} />
+        <QuantityStepper item={item} lang={lang} cart={cart} />
       </td>
       <td className={cell}>
         {label(t('shop.cart.price'))}
@@ -109,35 +149,45 @@ function CartLine({ item, lang }: { item: CartItem; lang: SiteLang }) {
         {formatPrice(lineTotal(pricing), lang)}
       </td>
       <td className={`${cell} max-md:justify-end`}>
-        <button
-          type="button"
-          onClick={() => remove(item.id)}
-          aria-label={t('shop.cart.removeLabel', { title: item.product_title })}
-          className="inline-flex min-h-10 items-center gap-1 rounded px-2 text-sm font-semibold text-wine hover:bg-wine/10"
+        <CartEditForm
+          lang={lang}
+          id={item.id}
+          fields={{ intent: 'remove' }}
+          onEdit={() => remove(item.id)}
         >
-          <svg
-            viewBox="0 0 20 20"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
+          <button
+            type="submit"
+            aria-label={t('shop.cart.removeLabel', { title: item.product_title })}
+            className="inline-flex min-h-10 items-center gap-1 rounded px-2 text-sm font-semibold text-wine hover:bg-wine/10"
           >
-            <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
-          </svg>
-          {t('shop.cart.remove')}
-        </button>
+            <svg
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            >
+              <path d="M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10" />
+            </svg>
+            {t('shop.cart.remove')}
+          </button>
+        </CartEditForm>
       </td>
     </tr>
   );
 }
 
-/** − / number / + with the docs/product/shop.md#cart rules; at the stock limit the box turns red with a note. */
-function QuantityStepper({ item, lang }: { item: CartItem; lang: SiteLang }) {
+/**
+ * − / number / + with the docs/product/shop.md#cart rules; at the stock limit the box turns red with
+ * a note. Three forms of the cart's action: without scripts − and + post the next quantity and the
+ * box posts what was typed (its Update button shows only then).
+ */
+function QuantityStepper({ item, lang, cart }: { item: CartItem; lang: SiteLang; cart: CartApi }) {
   const t = translator(lang);
-  const { setQuantity } = useCart();
+  const { setQuantity } = cart;
   const inputId = useId();
   const noteId = useId();
   const [draft, setDraft] = useState(String(item.quantity));
@@ -151,48 +201,79 @@ function QuantityStepper({ item, lang }: { item: CartItem; lang: SiteLang }) {
     setDraft(String(next));
     setQuantity(item.id, next);
   };
+  const stepTo = (quantity: number) => ({ intent: 'set', quantity: String(quantity) });
 
   return (
     <div className="flex flex-col items-end md:items-start">
       <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={step}
-          disabled={item.quantity <= 1}
-          onClick={() => setQuantity(item.id, item.quantity - 1)}
-          aria-label={t('shop.cart.decrease', { title: item.product_title })}
+        <CartEditForm
+          lang={lang}
+          id={item.id}
+          fields={stepTo(Math.max(1, item.quantity - 1))}
+          onEdit={() => setQuantity(item.id, item.quantity - 1)}
         >
-          <span aria-hidden="true">−</span>
-        </button>
-        <label htmlFor={inputId} className="sr-only">
-          {t('shop.cart.quantityOf', { title: item.product_title })}
-        </label>
-        <input
-          id={inputId}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={draft}
-          aria-invalid={atLimit || undefined}
-          aria-describedby={atLimit ? noteId : undefined}
-          onChange={(event) => {
-            const text = event.target.value;
-            // An empty box is allowed while typing; it becomes 1 when left.
-            if (text.trim() === '') setDraft(text);
-            else commit(text);
-          }}
-          onBlur={(event) => commit(event.target.value)}
-          className={`h-10 w-14 rounded border-2 bg-white text-center font-semibold ${atLimit ? 'border-red-700 text-red-800' : 'border-ink/30'}`}
-        />
-        <button
-          type="button"
-          className={step}
-          disabled={atLimit}
-          onClick={() => setQuantity(item.id, item.quantity + 1)}
-          aria-label={t('shop.cart.increase', { title: item.product_title })}
+          <button
+            type="submit"
+            className={step}
+            disabled={item.quantity <= 1}
+            aria-label={t('shop.cart.decrease', { title: item.product_title })}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+        </CartEditForm>
+        <CartEditForm
+          lang={lang}
+          id={item.id}
+          fields={{ intent: 'set' }}
+          onEdit={(form) => commit(String(form.get('quantity') ?? ''))}
+          className="flex items-center gap-1"
         >
-          <span aria-hidden="true">+</span>
-        </button>
+          <label htmlFor={inputId} className="sr-only">
+            {t('shop.cart.quantityOf', { title: item.product_title })}
+          </label>
+          <input
+            id={inputId}
+            name="quantity"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={draft}
+            aria-invalid={atLimit || undefined}
+            aria-describedby={atLimit ? noteId : undefined}
+            onChange={(event) => {
+              const text = event.target.value;
+              // An empty box is allowed while typing; it becomes 1 when left.
+              if (text.trim() === '') setDraft(text);
+              else commit(text);
+            }}
+            onBlur={(event) => commit(event.target.value)}
+            className={`h-10 w-14 rounded border-2 bg-white text-center font-semibold ${atLimit ? 'border-red-700 text-red-800' : 'border-ink/30'}`}
+          />
+          <noscript>
+            <button
+              type="submit"
+              aria-label={t('shop.cart.update', { title: item.product_title })}
+              className="min-h-10 rounded border border-ink/30 bg-white px-2 text-sm font-semibold hover:border-wine"
+            >
+              {t('shop.cart.updateShort')}
+            </button>
+          </noscript>
+        </CartEditForm>
+        <CartEditForm
+          lang={lang}
+          id={item.id}
+          fields={stepTo(item.quantity + 1)}
+          onEdit={() => setQuantity(item.id, item.quantity + 1)}
+        >
+          <button
+            type="submit"
+            className={step}
+            disabled={atLimit}
+            aria-label={t('shop.cart.increase', { title: item.product_title })}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </CartEditForm>
       </div>
       {atLimit ? (
         <p id={noteId} className="mt-1 text-sm font-semibold text-red-800">
@@ -204,9 +285,9 @@ function QuantityStepper({ item, lang }: { item: CartItem; lang: SiteLang }) {
 }
 
 /** Total before discount, savings and subtotal, from the shared cartTotals. */
-export function CartSummary({ lang }: { lang: SiteLang }) {
+export function CartSummary({ lang, cart }: { lang: SiteLang; cart: CartApi }) {
   const t = translator(lang);
-  const { totals } = useCart();
+  const { totals } = cart;
   const row = 'flex justify-between gap-4 py-1.5';
   return (
     <dl className="text-lg">

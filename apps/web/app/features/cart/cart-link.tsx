@@ -6,7 +6,7 @@ import { useCart } from './cart-context';
 /** The top bar's cart link with a badge of the bottles in the cart (docs/product/shop.md#shop-pages). */
 export function CartLink({ lang }: { lang: SiteLang }) {
   const t = translator(lang);
-  const { totalQuantity, ready } = useCart();
+  const { totalQuantity, ready } = useCart(lang);
   return (
     <Link
       to={pathTo('cart', lang)}

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, type Wine } from '@mdc/shared';
 import {
-  addToCart,
   applyServerPrices,
   cartItemFromWine,
   cartItemPricing,
-  clearCart,
   nextQuantity,
   parseStoredCart,
   quantityFromInput,
   reconcile,
-  removeFromCart,
-  setCartQuantity,
 } from './cart-state';
 
 function wine(overrides: Partial<Wine> = {}): Wine {
@@ -90,38 +86,7 @@ describe('cart lines', () => {
   });
 });
 
-describe('add', () => {
-  it('appends a new wine with quantity 1 by default', () => {
-    expect(addToCart([], wine())).toMatchObject([{ id: 1, quantity: 1 }]);
-  });
-
-  it('grows an existing line by the given quantity or 1', () => {
-    let items = addToCart([], wine(), 2);
-    items = addToCart(items, wine());
-    items = addToCart(items, wine(), 3);
-    expect(items).toHaveLength(1);
-    expect(items[0]!.quantity).toBe(6);
-  });
-
-  it('never goes beyond the stock and does not add a sold-out wine', () => {
-    expect(addToCart([], wine({ bottles_quantity: 3 }), 5)[0]!.quantity).toBe(3);
-    expect(addToCart([], wine({ bottles_quantity: 0 }))).toEqual([]);
-  });
-
-  it('keeps the order of the lines', () => {
-    const items = addToCart(addToCart(addToCart([], wine()), sale), wine());
-    expect(items.map((item) => item.id)).toEqual([1, 2]);
-  });
-});
-
-describe('remove and clear', () => {
-  it('removes by id and clears', () => {
-    const items = addToCart(addToCart([], wine()), sale);
-    expect(removeFromCart(items, 1).map((item) => item.id)).toEqual([2]);
-    expect(removeFromCart(items, 99)).toHaveLength(2);
-    expect(clearCart()).toEqual([]);
-  });
-});
+// Adding, setting and removing are the shared editCart's (packages/shared cart-cookie.test.ts).
 
 describe('quantity rules (docs/product/shop.md#cart)', () => {
   it('keeps quantities between 1 and the stock', () => {
@@ -143,17 +108,10 @@ describe('quantity rules (docs/product/shop.md#cart)', () => {
     expect(quantityFromInput(' 4 ', 3, 10)).toBe(4);
     expect(quantityFromInput('40', 3, 10)).toBe(3);
   });
-
-  it('applies to a line of the cart', () => {
-    const items = addToCart([], wine({ bottles_quantity: 5 }), 2);
-    expect(setCartQuantity(items, 1, 4)[0]!.quantity).toBe(4);
-    expect(setCartQuantity(items, 1, 9)[0]!.quantity).toBe(2);
-    expect(setCartQuantity(items, 1, Number.NaN)[0]!.quantity).toBe(1);
-  });
 });
 
 describe('reconcile', () => {
-  const items = addToCart(addToCart([], wine(), 4), sale, 2);
+  const items = [cartItemFromWine(wine(), 4), cartItemFromWine(sale, 2)];
 
   it('leaves a current cart alone (same array)', () => {
     const result = reconcile(items, [wine(), sale]);
@@ -197,7 +155,7 @@ describe('reconcile', () => {
 
 describe('applyServerPrices', () => {
   it('corrects the lines the server mentions and keeps the others', () => {
-    const items = addToCart(addToCart([], wine(), 4), sale, 2);
+    const items = [cartItemFromWine(wine(), 4), cartItemFromWine(sale, 2)];
     const result = applyServerPrices(items, [
       { id: 2, price: '16.50', new_price: '12.00', bottles_quantity: 1 },
     ]);

@@ -5,7 +5,8 @@ export { cartStorageKey, parseStoredCart } from './cart-storage';
 
 /**
  * The cart as pure functions over a list of lines (docs/product/shop.md#shop-data "Cart item", docs/product/shop.md#cart). The
- * lines are what the browser stores under the `cart` key; the server trusts only id and quantity.
+ * lines are built by the cart page's and the checkout's loaders from the `cart` cookie and the
+ * database (docs/decisions/129-cart-in-a-cookie.md); the checkout trusts only id and quantity.
  */
 
 /** What the cart needs of a wine (the API's Wine has more). */
@@ -20,9 +21,6 @@ export type CartWine = Pick<
   | 'bottles_quantity'
   | 'lowest_price_30_days'
 >;
-
-/** docs/product/shop.md#shop-constants: the default quantity of an add. */
-export const defaultQuantity = 1;
 
 /** The figures a line keeps of its wine; `price` follows the sale rule of docs/product/shop.md#prices-and-sales. */
 interface Offer {
@@ -57,27 +55,6 @@ export function cartItemFromWine(wine: CartWine, quantity: number): CartItem {
 }
 
 /**
- * docs/product/shop.md#cart: an id already present grows by `quantity` (default 1), else the wine is appended.
- * Never beyond the wine's stock; a sold-out wine is not added.
- */
-export function addToCart(
-  items: CartItem[],
-  wine: CartWine,
-  quantity = defaultQuantity,
-): CartItem[] {
-  const adding = Math.max(1, Math.floor(quantity) || defaultQuantity);
-  const existing = items.find((item) => item.id === wine.id);
-  const wanted = Math.min((existing?.quantity ?? 0) + adding, wine.bottles_quantity);
-  if (wanted < 1) return items;
-  const line = cartItemFromWine(wine, wanted);
-  return existing ? items.map((item) => (item.id === wine.id ? line : item)) : [...items, line];
-}
-
-export function removeFromCart(items: CartItem[], id: number): CartItem[] {
-  return items.filter((item) => item.id !== id);
-}
-
-/**
  * docs/product/shop.md#cart for a quantity: non-numeric becomes 1, below 1 becomes 1, above the stock is
  * ignored (the current quantity stays).
  */
@@ -91,18 +68,6 @@ export function nextQuantity(requested: number, current: number, stock: number):
 /** The same rule for what a visitor typed in the quantity box. */
 export function quantityFromInput(text: string, current: number, stock: number): number {
   return nextQuantity(/^\s*\d+\s*$/.test(text) ? Number(text) : NaN, current, stock);
-}
-
-export function setCartQuantity(items: CartItem[], id: number, quantity: number): CartItem[] {
-  return items.map((item) =>
-    item.id === id
-      ? { ...item, quantity: nextQuantity(quantity, item.quantity, item.bottles_quantity) }
-      : item,
-  );
-}
-
-export function clearCart(): CartItem[] {
-  return [];
 }
 
 /** How a line was corrected: the wine left the shop, sold out, its price or its stock changed. */

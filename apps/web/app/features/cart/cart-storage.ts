@@ -1,9 +1,10 @@
 import type { CartItem } from '@mdc/shared';
 
 /**
- * The cart as the browser stores it (docs/product/shop.md#shop-data "Cart item"): the lines under
- * the `cart` key of localStorage. Apart from the cart's rules (cart-state.ts), so the provider
- * every page has (cart-store.tsx) carries no price code (docs/decisions/112-fast-public-pages.md).
+ * The cart as earlier versions of the site stored it (docs/product/shop.md#shop-data "Cart item"):
+ * the lines under the `cart` key of localStorage, read once to move them into the cart cookie
+ * (docs/decisions/129-cart-in-a-cookie.md). Apart from the cart's rules (cart-state.ts), so the
+ * provider every page has (cart-store.tsx) carries no price code (docs/decisions/112-fast-public-pages.md).
  */
 export const cartStorageKey = 'cart';
 

@@ -5,8 +5,21 @@ import { WineImage } from '~/ui/wine-image';
 import { DiscountBadge, OfferPrices, StockStatus } from './offer-display';
 import { wineOffer } from './wine-offer';
 
-/** A wine in the shop list (docs/product/shop.md#shop-pages "Shop list"). */
-export function ProductCard({ wine, lang, eager }: { wine: Wine; lang: SiteLang; eager: boolean }) {
+/**
+ * A wine in the shop list (docs/product/shop.md#shop-pages "Shop list"); `addToCart` is the cart's
+ * form for a wine in stock (the cart feature's, handed in by the page).
+ */
+export function ProductCard({
+  wine,
+  lang,
+  eager,
+  addToCart,
+}: {
+  wine: Wine;
+  lang: SiteLang;
+  eager: boolean;
+  addToCart?: React.ReactNode;
+}) {
   const t = translator(lang);
   const offer = wineOffer(wine);
   return (
@@ -29,6 +42,7 @@ export function ProductCard({ wine, lang, eager }: { wine: Wine; lang: SiteLang;
         {offer.inStock ? t('shop.card.buyNow') : t('shop.card.soldOut')}
         <span className="sr-only"> {wine.product_title}</span>
       </Link>
+      {offer.inStock ? addToCart : null}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, useLocation, type MetaFunction } from 'react-router';
 import { langFromPath } from '@mdc/shared';
 import type { LoaderArgs } from '~/context';
 import { cartItemPricing, useCart } from '~/features/cart/cart-context';
+import { loadCart } from '~/features/cart/cart.server';
 import { CheckoutPage, type CheckoutCart } from '~/features/checkout/checkout-page';
 import { focusedShell } from '~/features/checkout/checkout-shell';
 import type { PaymentConfig } from '~/features/checkout/payment';
@@ -11,10 +12,14 @@ import { translator } from '~/i18n/i18n';
 import { privatePage } from '~/ui/cache';
 import { rootDataOf } from '~/ui/root-data';
 
-/** Which card payment provider the page loads: Stripe with its publishable key, or the test form. */
-export async function loader({ context }: LoaderArgs) {
+/**
+ * Which card payment provider the page loads (Stripe with its publishable key, or the test form),
+ * and the cart from its cookie priced from the database (docs/decisions/129-cart-in-a-cookie.md).
+ */
+export async function loader({ request, context }: LoaderArgs) {
   const payment: PaymentConfig = await context.services.checkout.paymentConfig();
-  return { payment };
+  const cart = await loadCart(request, context);
+  return { payment, cartItems: cart.items };
 }
 
 export const headers = () => privatePage;
@@ -36,8 +41,8 @@ export const meta: MetaFunction = ({ matches, location }) => {
 
 /** docs/product/shop.md#checkout "Checkout page": the cart feature's lines handed to the checkout feature. */
 export default function Checkout() {
-  const { payment } = useLoaderData<typeof loader>();
-  const cart = useCart();
+  const { payment, cartItems } = useLoaderData<typeof loader>();
+  const cart = useCart(langFromPath(useLocation().pathname), cartItems);
   const checkoutCart = useMemo<CheckoutCart>(
     () => ({
       ready: cart.ready,

@@ -1,5 +1,13 @@
-import { data, Link, useLoaderData, type HeadersFunction, type MetaFunction } from 'react-router';
+import {
+  data,
+  Link,
+  useLoaderData,
+  type HeadersFunction,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { ActionArgs, LoaderArgs } from '~/context';
+import { isCartEdit } from '~/features/cart/cart-revalidation';
 import { isSellable, langFromPath, pathTo, productUrlSchema, type Wine } from '@mdc/shared';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { VintagePointerNotice } from '~/features/catalogue/vintage-pointer';
@@ -65,6 +73,12 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
  */
 export const action = (args: ActionArgs) =>
   visitorFormAction('stockAlert', args, { productUrl: args.params.productUrl });
+
+/** Adding to the cart changes nothing this page shows from its data (decision 129). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (isCartEdit(formAction) ? false : defaultShouldRevalidate);
 
 export const handle: ShopHandle = {
   breadcrumb: (loaderData) =>

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { langFromPath } from '@mdc/shared';
 import { AccountMenu } from '~/features/account/account-menu';
 import { CartLink } from '~/features/cart/cart-link';
+import { CartSync } from '~/features/cart/cart-sync';
 import { StockAlertLinkToast } from '~/features/forms/stock-alert-link-toast';
 import { ShopBreadcrumbs } from '~/features/shop/breadcrumbs';
 import { ShopComingSoon } from '~/features/shop/shop-coming-soon';
@@ -19,9 +20,17 @@ export default function ShopLayout() {
   const lang = langFromPath(pathname);
   if (!shopEnabled) return <ShopComingSoon lang={lang} />;
   // The focused checkout (decision 110) has its own header with the way back to the cart.
-  if (isCheckoutPath(pathname)) return <Outlet />;
+  if (isCheckoutPath(pathname)) {
+    return (
+      <>
+        <CartSync />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <>
+      <CartSync />
       <StockAlertLinkToast />
       <ShopTopBar
         lang={lang}

@@ -1,6 +1,8 @@
-import { useLoaderData, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { LoaderArgs } from '~/context';
+import { isCartEdit } from '~/features/cart/cart-revalidation';
 import { langFromPath } from '@mdc/shared';
+import { CardAddToCart } from '~/features/cart/add-to-cart';
 import { BannerCarousel } from '~/features/shop/banner-carousel';
 import { ProductCard } from '~/features/shop/product-card';
 import { shopSeo } from '~/features/shop/shop-seo';
@@ -18,6 +20,12 @@ export async function loader({ request, context }: LoaderArgs) {
 }
 
 export const headers = () => shopPage;
+
+/** Adding to the cart changes nothing this page shows from its data (decision 129). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (isCartEdit(formAction) ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const lang = data?.lang ?? langFromPath(location.pathname);
@@ -48,7 +56,13 @@ export default function ShopList() {
         ) : (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {wines.map((wine, i) => (
-              <ProductCard key={wine.id} wine={wine} lang={lang} eager={i < 3} />
+              <ProductCard
+                key={wine.id}
+                wine={wine}
+                lang={lang}
+                eager={i < 3}
+                addToCart={<CardAddToCart wine={wine} lang={lang} />}
+              />
             ))}
           </div>
         )}
