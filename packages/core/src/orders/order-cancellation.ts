@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { adminCentsToEuros } from '@mdc/shared';
+import { centsToEuros } from '@mdc/shared';
 import { orderItems, stockMovements, wines } from '@mdc/db';
 import type { Actor } from '../audit/audit-log.ts';
 import type { DbTransaction } from '../mail/outbox.ts';
@@ -86,7 +86,7 @@ export async function cancelPaid(
       // The credit note of the refund (docs/decisions/109-invoice-provider.md).
       await queueCreditNote(tx, order.id, refund.amountCents);
       return {
-        refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
+        refund: { id: refund.id, amount: centsToEuros(refund.amountCents) },
         stock_returned: await returnStock(
           context,
           tx,
