@@ -78,7 +78,7 @@ describe('the euro amount codec', () => {
     ['', 'nothing'],
     [null, 'null'],
     ['1234567890.00', 'ten digits of euros'],
-  ])('refuses %j (%s) with a message saying the form', (input) => {
+  ])('refuses %j (%s) with a message saying the form', (input, _why) => {
     expect(messageOf(amount, input)).toBe('must be an amount in euros such as 14.90');
   });
 
