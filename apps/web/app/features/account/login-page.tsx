@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TokenPair } from '@mdc/shared';
 import { useLang, useT } from '~/i18n/i18n';
-import { api, type ApiResponse } from '~/ui/api-client';
+import { api } from '~/ui/api-client';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import { useAuth } from '~/ui/auth/auth-context';
@@ -109,7 +109,7 @@ export function LoginPage({ googleClientId }: { googleClientId: string | null })
     try {
       if (!credential) throw new Error('Google gave no credential');
       await finish(
-        await api<ApiResponse<'/users/social/google/', 'post'>>('/users/social/google/', {
+        await api<'/users/social/google/', 'post'>('/users/social/google/', {
           body: { access_token: credential },
         }),
       );

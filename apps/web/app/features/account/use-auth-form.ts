@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { tokenPairSchema, type SiteLang, type TokenPair } from '@mdc/shared';
 import type { TFunction } from 'i18next';
-import { api, ApiError, type ApiResponse } from '~/ui/api-client';
+import { api, ApiError } from '~/ui/api-client';
 import { apiRefusalOf } from '~/ui/api-refusal';
 import { useFieldErrorDisplay } from '../forms/form-library';
 import {
@@ -45,14 +45,14 @@ export function authCalls(options: {
   const { lang, uid, token, finish } = options;
   const logIn = async (values: AuthValues) =>
     finish(
-      await api<ApiResponse<'/users/token/', 'post'>>('/users/token/', {
+      await api<'/users/token/', 'post'>('/users/token/', {
         body: { email: values.email, password: values.password },
       }),
     );
   return {
     login: logIn,
     register: async (values) => {
-      const answer = await api<ApiResponse<'/auth/registration/', 'post'>>('/auth/registration/', {
+      const answer = await api<'/auth/registration/', 'post'>('/auth/registration/', {
         body: {
           email: values.email,
           username: values.username,
@@ -66,12 +66,20 @@ export function authCalls(options: {
       await (tokens.success ? finish(tokens.data) : logIn(values));
     },
     forgot: async (values) => {
-      await api('/auth/password/reset/', { body: { email: values.email, lang } });
+      await api<'/auth/password/reset/', 'post'>('/auth/password/reset/', {
+        body: { email: values.email, lang },
+      });
       options.forgotDone();
     },
     reset: async (values) => {
-      await api('/auth/password/reset/confirm/', {
-        body: { uid, token, new_password1: values.password, new_password2: values.password2 },
+      await api<'/auth/password/reset/confirm/', 'post'>('/auth/password/reset/confirm/', {
+        // Without the link's uid and token the server refuses the form, naming the field.
+        body: {
+          uid: uid ?? '',
+          token: token ?? '',
+          new_password1: values.password,
+          new_password2: values.password2,
+        },
       });
       options.resetDone();
     },

@@ -5,7 +5,7 @@ import { useCart, type CartChange } from '~/features/cart/cart-context';
 import { CartLines, CartSummary } from '~/features/cart/cart-lines';
 import { shopSeo } from '~/features/shop/shop-seo';
 import { translator, useLang, useT } from '~/i18n/i18n';
-import { api, type ApiResponse } from '~/ui/api-client';
+import { api } from '~/ui/api-client';
 import { privatePage } from '~/ui/cache';
 import { rootDataOf } from '~/ui/root-data';
 
@@ -52,7 +52,7 @@ export default function Cart() {
   useEffect(() => {
     if (!ready) return;
     const controller = new AbortController();
-    api<ApiResponse<'/shop/products/'>>(`/shop/products/?lang=${lang}&shop=true`, {
+    api<'/shop/products/'>(`/shop/products/?lang=${lang}&shop=true`, {
       signal: controller.signal,
     })
       .then((answer) => {
