@@ -4970,9 +4970,9 @@ export interface operations {
             image_url?: unknown;
           }[];
           shipping_option_id: number;
-          subtotal: number | string;
-          shipping_cost: number | string;
-          total: number | string;
+          subtotal: string;
+          shipping_cost: string;
+          total: string;
           /**
            * @default pt
            * @enum {string}
@@ -9127,7 +9127,7 @@ export interface operations {
       query: {
         region: string;
         bottles: number;
-        subtotal: number;
+        subtotal: string;
       };
       header?: never;
       path?: never;
@@ -9153,8 +9153,8 @@ export interface operations {
               name_pt: string;
               name_en: string;
               carries: boolean;
-              price: number | null;
-              cost: number | null;
+              price: string | null;
+              cost: string | null;
             }[];
           };
         };
@@ -10071,10 +10071,10 @@ export interface operations {
               price_bands: {
                 min_bottles: number;
                 max_bottles: number | null;
-                price: number;
+                price: string;
               }[];
               allow_free_shipping: boolean;
-              free_shipping_from: number;
+              free_shipping_from: string;
               enabled: boolean;
               position: number;
             }[];
@@ -10131,11 +10131,11 @@ export interface operations {
           price_bands: {
             min_bottles: number;
             max_bottles: number | null;
-            price: number;
+            price: string;
           }[];
           /** @default false */
           allow_free_shipping?: boolean;
-          free_shipping_from?: number;
+          free_shipping_from?: string;
           /** @default true */
           enabled?: boolean;
           /** @default 0 */
@@ -10158,10 +10158,10 @@ export interface operations {
             price_bands: {
               min_bottles: number;
               max_bottles: number | null;
-              price: number;
+              price: string;
             }[];
             allow_free_shipping: boolean;
-            free_shipping_from: number;
+            free_shipping_from: string;
             enabled: boolean;
             position: number;
           };
@@ -10225,10 +10225,10 @@ export interface operations {
             price_bands: {
               min_bottles: number;
               max_bottles: number | null;
-              price: number;
+              price: string;
             }[];
             allow_free_shipping: boolean;
-            free_shipping_from: number;
+            free_shipping_from: string;
             enabled: boolean;
             position: number;
           };
@@ -10285,11 +10285,11 @@ export interface operations {
           price_bands: {
             min_bottles: number;
             max_bottles: number | null;
-            price: number;
+            price: string;
           }[];
           /** @default false */
           allow_free_shipping?: boolean;
-          free_shipping_from?: number;
+          free_shipping_from?: string;
           /** @default true */
           enabled?: boolean;
           /** @default 0 */
@@ -10312,10 +10312,10 @@ export interface operations {
             price_bands: {
               min_bottles: number;
               max_bottles: number | null;
-              price: number;
+              price: string;
             }[];
             allow_free_shipping: boolean;
-            free_shipping_from: number;
+            free_shipping_from: string;
             enabled: boolean;
             position: number;
           };
@@ -10379,10 +10379,10 @@ export interface operations {
             price_bands: {
               min_bottles: number;
               max_bottles: number | null;
-              price: number;
+              price: string;
             }[];
             allow_free_shipping: boolean;
-            free_shipping_from: number;
+            free_shipping_from: string;
             enabled: boolean;
             position: number;
           };
@@ -10536,12 +10536,12 @@ export interface operations {
             /** @enum {string} */
             newsletter_status: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
             paid_orders_count: number;
-            total_spent: number;
+            total_spent: string;
             recent_orders: {
               id: number;
               order_number: string;
               created_at: string;
-              total: number;
+              total: string;
               /** @enum {string} */
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               /** @enum {string} */
@@ -10641,12 +10641,12 @@ export interface operations {
             /** @enum {string} */
             newsletter_status: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
             paid_orders_count: number;
-            total_spent: number;
+            total_spent: string;
             recent_orders: {
               id: number;
               order_number: string;
               created_at: string;
-              total: number;
+              total: string;
               /** @enum {string} */
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               /** @enum {string} */
@@ -11608,9 +11608,8 @@ export interface operations {
               show_catalog: boolean;
               /** @default false */
               show_shop: boolean;
-              price: number;
-              /** @default null */
-              new_price: number | null;
+              price: string;
+              new_price: string | null;
               /** @default null */
               alcohol: number | null;
               /** @default null */
@@ -11682,7 +11681,7 @@ export interface operations {
               archived_at: string | null;
               price_history?: {
                 from: string;
-                unit_price: number;
+                unit_price: string;
               }[];
               created_at: string;
               updated_at: string;
@@ -11743,9 +11742,8 @@ export interface operations {
           show_catalog?: boolean;
           /** @default false */
           show_shop?: boolean;
-          price: number;
-          /** @default null */
-          new_price?: number | null;
+          price: string;
+          new_price?: string | null;
           /** @default null */
           alcohol?: number | null;
           /** @default null */
@@ -11841,9 +11839,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -11915,7 +11912,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -11982,9 +11979,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -12056,7 +12052,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -12117,9 +12113,8 @@ export interface operations {
           show_catalog?: boolean;
           /** @default false */
           show_shop?: boolean;
-          price: number;
-          /** @default null */
-          new_price?: number | null;
+          price: string;
+          new_price?: string | null;
           /** @default null */
           alcohol?: number | null;
           /** @default null */
@@ -12213,9 +12208,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -12287,7 +12281,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -12354,9 +12348,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -12428,7 +12421,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -12495,9 +12488,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -12569,7 +12561,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -12646,9 +12638,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -12720,7 +12711,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -15554,7 +15545,7 @@ export interface operations {
               created_at: string;
               name: string;
               email: string;
-              total_amount: number;
+              total_amount: string;
               bottles: number;
               deliver_status: string;
               /** @enum {string} */
@@ -15626,7 +15617,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -15677,19 +15668,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -15698,7 +15689,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -15717,8 +15708,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -15731,7 +15722,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -15811,7 +15802,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -15862,19 +15853,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -15883,7 +15874,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -15902,8 +15893,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -15916,7 +15907,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -15981,7 +15972,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -16032,19 +16023,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -16053,7 +16044,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -16072,8 +16063,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -16086,7 +16077,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -16151,7 +16142,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -16202,19 +16193,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -16223,7 +16214,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -16242,8 +16233,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -16256,7 +16247,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -16322,7 +16313,7 @@ export interface operations {
                 created_at: string;
                 name: string;
                 email: string;
-                total_amount: number;
+                total_amount: string;
                 bottles: number;
                 deliver_status: string;
                 /** @enum {string} */
@@ -16340,7 +16331,7 @@ export interface operations {
                 created_at: string;
                 name: string;
                 email: string;
-                total_amount: number;
+                total_amount: string;
                 bottles: number;
                 deliver_status: string;
                 /** @enum {string} */
@@ -16365,10 +16356,10 @@ export interface operations {
             low_stock_threshold: number;
             sales: {
               date: string;
-              total: number;
+              total: string;
               count: number;
             }[];
-            sales_total: number;
+            sales_total: string;
             sales_count: number;
             messages: {
               id: number;
@@ -16466,8 +16457,8 @@ export interface operations {
               /** @enum {string} */
               kind: 'percent' | 'fixed';
               percent: number | null;
-              amount: number | null;
-              min_order: number;
+              amount: string | null;
+              min_order: string;
               valid_from: string | null;
               valid_until: string | null;
               usage_limit: number | null;
@@ -16530,9 +16521,8 @@ export interface operations {
           /** @enum {string} */
           kind: 'percent' | 'fixed';
           percent?: number | null;
-          amount?: number | null;
-          /** @default 0 */
-          min_order?: number;
+          amount?: string | null;
+          min_order?: string;
           valid_from?: ('' | string) | null;
           valid_until?: ('' | string) | null;
           usage_limit?: number | null;
@@ -16556,8 +16546,8 @@ export interface operations {
             /** @enum {string} */
             kind: 'percent' | 'fixed';
             percent: number | null;
-            amount: number | null;
-            min_order: number;
+            amount: string | null;
+            min_order: string;
             valid_from: string | null;
             valid_until: string | null;
             usage_limit: number | null;
@@ -16627,8 +16617,8 @@ export interface operations {
             /** @enum {string} */
             kind: 'percent' | 'fixed';
             percent: number | null;
-            amount: number | null;
-            min_order: number;
+            amount: string | null;
+            min_order: string;
             valid_from: string | null;
             valid_until: string | null;
             usage_limit: number | null;
@@ -16691,9 +16681,8 @@ export interface operations {
           /** @enum {string} */
           kind: 'percent' | 'fixed';
           percent?: number | null;
-          amount?: number | null;
-          /** @default 0 */
-          min_order?: number;
+          amount?: string | null;
+          min_order?: string;
           valid_from?: ('' | string) | null;
           valid_until?: ('' | string) | null;
           usage_limit?: number | null;
@@ -16717,8 +16706,8 @@ export interface operations {
             /** @enum {string} */
             kind: 'percent' | 'fixed';
             percent: number | null;
-            amount: number | null;
-            min_order: number;
+            amount: string | null;
+            min_order: string;
             valid_from: string | null;
             valid_until: string | null;
             usage_limit: number | null;
@@ -16788,8 +16777,8 @@ export interface operations {
             /** @enum {string} */
             kind: 'percent' | 'fixed';
             percent: number | null;
-            amount: number | null;
-            min_order: number;
+            amount: string | null;
+            min_order: string;
             valid_from: string | null;
             valid_until: string | null;
             usage_limit: number | null;
@@ -16859,7 +16848,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -16910,19 +16899,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -16931,7 +16920,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -16950,8 +16939,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -16964,7 +16953,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
