@@ -99,11 +99,7 @@ function toAdminWine(row: WineRow, texts: readonly TextsRow[]): AdminWine {
 }
 
 function wineColumns(input: Partial<AdminWineInput>) {
-  if (
-    input.price !== undefined &&
-    input.new_price != null &&
-    input.new_price >= input.price
-  ) {
+  if (input.price !== undefined && input.new_price != null && input.new_price >= input.price) {
     throw AdminError.field('new_price', 'The sale price must be below the price.');
   }
   if (input.new_price === 0) {

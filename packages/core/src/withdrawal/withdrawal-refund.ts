@@ -90,10 +90,7 @@ export async function refundWithdrawal(
       action: 'withdrawal_refund',
       changes: {
         refund: { id: refund.id, amount: centsToEuros(refund.amountCents) },
-        refunded_amount: [
-          centsToEuros(order.refundedCents),
-          centsToEuros(after!.refundedCents),
-        ],
+        refunded_amount: [centsToEuros(order.refundedCents), centsToEuros(after!.refundedCents)],
         ...(after!.paymentStatus !== order.paymentStatus && {
           payment_status: [order.paymentStatus, after!.paymentStatus],
         }),

@@ -105,9 +105,7 @@ export const adminWineSchema = adminWineInputSchema.extend({
    * announced against before staff save it (docs/decisions/096-reduction-reference-price.md).
    * Absent from lists.
    */
-  price_history: z
-    .array(z.object({ from: z.string(), unit_price: eurosOutSchema }))
-    .optional(),
+  price_history: z.array(z.object({ from: z.string(), unit_price: eurosOutSchema })).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -24,7 +24,6 @@ export const productsQuerySchema = z.object({
 
 export const productParamsSchema = z.object({ product_url: productUrlSchema });
 
-
 /** One wine as the API answers it: docs/product/site-pages.md#content-records "Wine" plus docs/product/shop.md#shop-data "Product". */
 export const wineSchema = z.object({
   id: z.number().int(),

@@ -207,7 +207,6 @@ export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>
 export const paymentProviderNames = ['stripe', 'offline'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
-
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),

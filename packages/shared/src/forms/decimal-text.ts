@@ -28,7 +28,8 @@ interface DecimalParts {
   fraction: string;
 }
 
-type ReadParts = { ok: true; parts: DecimalParts | null } | { ok: false; problem: DecimalTextProblem };
+type ReadParts =
+  { ok: true; parts: DecimalParts | null } | { ok: false; problem: DecimalTextProblem };
 
 function readParts(text: string, rules: DecimalTextRules): ReadParts {
   const compact = text.replace(/€/g, '').trim();
@@ -56,7 +57,8 @@ export function parseDecimalText(text: string, rules: DecimalTextRules): Decimal
   return { ok: true, value: Object.is(value, -0) ? 0 : value };
 }
 
-export type EuroText = { ok: true; euros: string | null } | { ok: false; problem: DecimalTextProblem };
+export type EuroText =
+  { ok: true; euros: string | null } | { ok: false; problem: DecimalTextProblem };
 
 /**
  * Euros as staff type them ("14,9", "14.90 €") in the APIs' one form ("14.90", money.ts,

@@ -103,12 +103,21 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
       'scheduled',
       'active',
     ]);
-    expect(fixed).toMatchObject({ kind: 'fixed', percent: null, amount: '7.50', min_order: '0.00' });
+    expect(fixed).toMatchObject({
+      kind: 'fixed',
+      percent: null,
+      amount: '7.50',
+      min_order: '0.00',
+    });
 
     const search = await test.api('GET', `${path}?q=${fixed.code.toLowerCase()}`);
     expect(search.json().data.map((row: { id: number }) => row.id)).toEqual([fixed.id]);
     const demo = await test.api('GET', `${path}?q=bemvindo`);
-    expect(demo.json().data[0]).toMatchObject({ code: 'BEMVINDO10', percent: 10, min_order: '30.00' });
+    expect(demo.json().data[0]).toMatchObject({
+      code: 'BEMVINDO10',
+      percent: 10,
+      min_order: '30.00',
+    });
     expect((await test.api('GET', `${path}?sort=nope`)).statusCode).toBe(400);
   });
 

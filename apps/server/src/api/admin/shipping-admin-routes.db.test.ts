@@ -334,7 +334,10 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       const created = await staff('POST', '/api/admin/shipping-options/', option(zone));
       expect(created.statusCode).toBe(201);
       const id = (created.json() as AdminShippingOption).id;
-      expect(created.json()).toMatchObject({ price_bands: mainlandBands, free_shipping_from: '150.00' });
+      expect(created.json()).toMatchObject({
+        price_bands: mainlandBands,
+        free_shipping_from: '150.00',
+      });
       expect((await auditOf(`option:${id}`))[0]).toMatchObject({ action: 'create' });
 
       const calculate = async () =>
