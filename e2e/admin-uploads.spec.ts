@@ -153,7 +153,7 @@ test('the audit log reads in Portuguese, without JSON or a sideways scroll, on a
     data: {
       product_url: slug,
       year: 2023,
-      price: 21,
+      price: '21.00',
       show_catalog: false,
       show_shop: false,
       texts: { pt: texts('Talha Auditada'), en: texts('Audited Amphora') },

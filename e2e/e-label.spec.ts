@@ -125,7 +125,7 @@ test.describe('wine e-label', () => {
       data: {
         product_url: slug,
         year: 2024,
-        price: 9.5,
+        price: '9.50',
         alcohol: 12.5,
         capacity: 750,
         texts: { pt: texts('Branco da Talha'), en: texts('Talha White') },
@@ -217,7 +217,7 @@ test.describe('the e-label tab in the admin', () => {
         body: JSON.stringify({
           product_url: productUrl,
           year: 2024,
-          price: 9,
+          price: '9.00',
           alcohol: 14,
           capacity: 750,
           texts: { pt: { product_title: 'Tinto UI' }, en: { product_title: 'UI Red' } },

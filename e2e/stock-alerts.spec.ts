@@ -113,7 +113,7 @@ async function staffVintages(admin: APIRequestContext, token: string, testInfo: 
         product_url: `${family}-${year}`,
         family,
         year,
-        price: 14,
+        price: '14.00',
         show_shop: true,
         texts: { pt: texts('Tinto do Alerta'), en: texts('Alert Red') },
       },

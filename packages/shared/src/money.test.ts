@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localeOf } from './i18n/languages.ts';
-import { centsToEuros, eurosToCents, formatDecimal, formatPrice } from './money.ts';
+import {
+  centsToEuros,
+  euroAmount,
+  eurosOutSchema,
+  eurosToCents,
+  formatDecimal,
+  formatPrice,
+} from './money.ts';
+import { z } from './zod.ts';
 
 describe('money', () => {
   it('converts cents to the API string and back', () => {
@@ -11,7 +20,9 @@ describe('money', () => {
     expect(eurosToCents('13.90')).toBe(1390);
     expect(eurosToCents('13.9')).toBe(1390);
     expect(eurosToCents('7')).toBe(700);
+    expect(eurosToCents('-0.00')).toBe(0);
     expect(() => eurosToCents('1,20')).toThrow();
+    expect(() => centsToEuros(13.9)).toThrow();
   });
 
   it('formats prices and decimals per language', () => {
@@ -54,6 +65,88 @@ describe('money', () => {
       for (const value of [...values, ...values.map((v) => -v)]) {
         expect(formatDecimal(value, lang)).toBe(intl.format(value));
       }
+    }
+  });
+});
+
+/** docs/decisions/137-one-money-form.md: the one codec of the APIs. */
+describe('the euro amount codec', () => {
+  const amount = euroAmount();
+  const messageOf = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? null : result.error.issues[0]!.message;
+  };
+
+  it('round-trips every amount: cents → "14.90" → the same cents, and the text back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => {
+        const wire = z.encode(amount, cents);
+        expect(wire).toMatch(/^\d+\.\d{2}$/);
+        expect(eurosOutSchema.parse(wire)).toBe(wire);
+        expect(z.decode(amount, wire)).toBe(cents);
+        expect(JSON.parse(JSON.stringify({ price: wire })).price).toBe(wire);
+      }),
+    );
+  });
+
+  it('reads shortened decimals exactly: "14.9" and "14" are 1490 and 1400 cents', () => {
+    expect(amount.parse('14.9')).toBe(1490);
+    expect(amount.parse('14')).toBe(1400);
+    expect(amount.parse('0.07')).toBe(7);
+    // The float trap: 0.1 + 0.2 and 1.005 × 100 are not what they say; the codec never multiplies.
+    expect(amount.parse('1.15')).toBe(115);
+    expect(amount.parse('4.35')).toBe(435);
+  });
+
+  it.each([
+    [14.9, 'a JSON number (float)'],
+    [1490, 'a JSON number (integer)'],
+    ['1e3', 'an exponent'],
+    ['1.5e2', 'an exponent after a point'],
+    ['14,90', 'a comma'],
+    ['14.905', 'more than two decimals'],
+    ['14.', 'a point without decimals'],
+    ['.50', 'no whole euros'],
+    [' 14.90', 'spaces'],
+    ['+14.90', 'a plus sign'],
+    ['0x10', 'hexadecimal'],
+    ['Infinity', 'Infinity'],
+    ['NaN', 'NaN'],
+    ['', 'nothing'],
+    [null, 'null'],
+    ['1234567890.00', 'ten digits of euros'],
+  ])('refuses %j (%s) with a message saying the form', (input, _why) => {
+    expect(messageOf(amount, input)).toBe('must be an amount in euros such as 14.90');
+  });
+
+  it('refuses a negative amount where none is allowed, and too large an amount, naming the bound', () => {
+    expect(messageOf(amount, '-0.01')).toBe('must be at least 0.00');
+    expect(messageOf(amount, '100000.01')).toBe('must be at most 100000.00');
+    expect(amount.parse('100000.00')).toBe(10_000_000);
+    const refund = euroAmount({ minCents: -5000, maxCents: 5000 });
+    expect(refund.parse('-50.00')).toBe(-5000);
+    expect(messageOf(refund, '-50.01')).toBe('must be at least -50.00');
+  });
+
+  it('refuses random text that is not the wire form, and never throws', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const result = amount.safeParse(text);
+        if (result.success) expect(text).toMatch(/^\d{1,9}(\.\d{1,2})?$/);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), (number) => {
+        expect(amount.safeParse(number).success).toBe(false);
+      }),
+    );
+  });
+
+  it('answers only the two-decimal form', () => {
+    expect(eurosOutSchema.safeParse('14.90').success).toBe(true);
+    expect(eurosOutSchema.safeParse('-2.50').success).toBe(true);
+    for (const bad of ['14.9', '14', 14.9, '1e3']) {
+      expect(eurosOutSchema.safeParse(bad).success).toBe(false);
     }
   });
 });

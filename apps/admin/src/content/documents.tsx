@@ -195,7 +195,6 @@ export function CompanyContactEdit() {
           <CompanyText source="legal_name" isRequired />
           <CompanyText source="tax_id" />
           <DecimalInput
-            euros
             source="share_capital_eur"
             label={company('share_capital_eur')}
             min={0}

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { AdminDashboard } from '@mdc/shared';
+import { eurosToCents, type AdminDashboard } from '@mdc/shared';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -29,16 +29,17 @@ export function SalesChart({
   dayLabel,
 }: {
   sales: Sales;
-  money: (euros: number) => string;
+  money: (euros: string) => string;
   dayLabel: (date: string) => string;
 }) {
   const translate = useTranslate();
   const captionId = useId();
-  const max = Math.max(...sales.map((day) => day.total), 0);
+  const cents = (day: Sales[number]) => eurosToCents(day.total);
+  const max = Math.max(...sales.map(cents), 0);
   const step = width / Math.max(sales.length, 1);
   const barHeight = (total: number) => (max === 0 ? 0 : ((height - axis) * total) / max);
   const best = sales.reduce<Sales[number] | null>(
-    (top, day) => (day.total > (top?.total ?? 0) ? day : top),
+    (top, day) => (cents(day) > (top ? cents(top) : 0) ? day : top),
     null,
   );
   const summary = best
@@ -60,7 +61,7 @@ export function SalesChart({
       >
         <line x1={0} x2={width} y1={height - axis} y2={height - axis} stroke="#6b6b6b" />
         {sales.map((day, index) => {
-          const h = barHeight(day.total);
+          const h = barHeight(cents(day));
           return (
             <g key={day.date}>
               <rect

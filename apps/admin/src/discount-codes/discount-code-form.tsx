@@ -32,7 +32,7 @@ const newCode = {
   kind: 'percent',
   percent: 10,
   amount: null,
-  min_order: 0,
+  min_order: '0.00',
   valid_from: null,
   valid_until: null,
   usage_limit: null,

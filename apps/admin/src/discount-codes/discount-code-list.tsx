@@ -12,7 +12,7 @@ import {
   useLocale,
   useTranslate,
 } from 'react-admin';
-import { searchFilter, useMoney, usePhone } from '../ui';
+import { centsOf, searchFilter, useMoney, usePhone } from '../ui';
 
 const t = (key: string) => `resources.discount-codes.${key}`;
 
@@ -39,7 +39,7 @@ export function useDay() {
 export function useCodeValue() {
   const money = useMoney();
   return (code: AdminDiscountCode) =>
-    code.kind === 'percent' ? `${code.percent} %` : money(code.amount ?? 0);
+    code.kind === 'percent' ? `${code.percent} %` : money(code.amount ?? '0.00');
 }
 
 /** "Always", "From 1 Jul 2026", "1 Jul 2026 – 31 Aug 2026". */
@@ -142,7 +142,7 @@ export function DiscountCodeList() {
             sortable={false}
             textAlign="right"
             render={(code) =>
-              code.min_order > 0 ? money(code.min_order) : translate(t('min_order_none'))
+              centsOf(code.min_order) ? money(code.min_order) : translate(t('min_order_none'))
             }
           />
           <FunctionField<AdminDiscountCode>

@@ -14,7 +14,14 @@ import {
 import type { AdminAddress, AdminOrder } from '@mdc/shared';
 import type { ReactNode } from 'react';
 import { Link, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { DeliverStatusBadge, detailQuery, SectionCard, useMoney, usePaymentLabel } from '../ui';
+import {
+  centsOf,
+  DeliverStatusBadge,
+  detailQuery,
+  SectionCard,
+  useMoney,
+  usePaymentLabel,
+} from '../ui';
 import { useDateTime } from './date-time';
 import { StatusPanel } from './status-panel';
 import { WithdrawalPanel } from './withdrawal-panel';
@@ -116,7 +123,7 @@ function Totals({ order }: { order: AdminOrder }) {
   const places = usePlaceNames();
   const rows: Array<[string, string, boolean?]> = [
     [translate('resources.orders.totals.subtotal'), money(order.subtotal)],
-    ...(order.discount_code && order.discount_amount > 0
+    ...(order.discount_code && centsOf(order.discount_amount)
       ? [
           [
             translate('resources.orders.totals.discount', { code: order.discount_code }),

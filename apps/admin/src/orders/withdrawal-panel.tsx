@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { AdminOrder } from '@mdc/shared';
+import { eurosToCents, type AdminOrder } from '@mdc/shared';
 import { useState } from 'react';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { useMoney, useRecordAction } from '../ui';
@@ -39,15 +39,13 @@ export function WithdrawalPanel() {
 
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`resources.orders.withdrawal.${key}`, options);
-  const cents = (euros: number) => Math.round(euros * 100);
-  const owedCents = Math.max(
+  const owed = Math.max(
     0,
     Math.min(
-      cents(withdrawal.refund_due),
-      cents(order.total_amount) - cents(order.payment.refunded_amount),
+      eurosToCents(withdrawal.refund_due),
+      eurosToCents(order.total_amount) - eurosToCents(order.payment.refunded_amount),
     ),
   );
-  const owed = owedCents / 100;
   const refunded = withdrawal.refunded_at !== null;
   const cancelFirst = !refunded && notShipped.includes(order.deliver_status) && owed > 0;
   const refundedElsewhere = !refunded && owed === 0;
@@ -95,7 +93,7 @@ export function WithdrawalPanel() {
           <Typography variant="body2">{t('refund_help')}</Typography>
           <Box>
             <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
-              {t('refund', { amount: money(owed) })}
+              {t('refund', { amount: money.cents(owed) })}
             </Button>
           </Box>
         </>
@@ -106,7 +104,7 @@ export function WithdrawalPanel() {
         title="resources.orders.withdrawal.confirm_title"
         titleTranslateOptions={{ number: order.order_number }}
         content="resources.orders.withdrawal.confirm_text"
-        translateOptions={{ amount: money(owed) }}
+        translateOptions={{ amount: money.cents(owed) }}
         confirm="resources.orders.withdrawal.confirm"
         cancel="resources.orders.withdrawal.keep"
         onConfirm={async () => {

@@ -17,7 +17,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useMoney, DecimalInput } from '../ui';
+import { centsOf, useMoney, DecimalInput } from '../ui';
 import {
   AddFromFilterActions,
   enabledColumn,
@@ -80,7 +80,7 @@ function FreeShipping() {
       render={(record: AdminShippingOption) =>
         !record.allow_free_shipping
           ? translate('shipping.options.never_free')
-          : record.free_shipping_from === 0
+          : centsOf(record.free_shipping_from) === 0
             ? translate('shipping.options.always_free')
             : translate('shipping.options.free_from', {
                 amount: euros(record.free_shipping_from),
@@ -116,9 +116,9 @@ export function OptionList() {
 }
 
 const newOption = {
-  price_bands: [{ min_bottles: 1, max_bottles: null, price: 0 }],
+  price_bands: [{ min_bottles: 1, max_bottles: null, price: '0.00' }],
   allow_free_shipping: false,
-  free_shipping_from: 0,
+  free_shipping_from: '0.00',
   enabled: true,
   position: 0,
 };

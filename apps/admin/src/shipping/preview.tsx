@@ -14,11 +14,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { AdminShippingPreview } from '@mdc/shared';
+import { parseEuroText, type AdminShippingPreview } from '@mdc/shared';
 import { useState, type FormEvent } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { adminFetch } from '../providers/data-provider';
-import { useMoney } from '../ui';
+import { centsOf, useMoney } from '../ui';
 import { useLocalName } from './shipping-common';
 
 /**
@@ -41,7 +41,10 @@ export function ShippingPreviewPage() {
 
   async function calculate(event: FormEvent) {
     event.preventDefault();
-    const query = new URLSearchParams({ region, bottles, subtotal: subtotal.replace(',', '.') });
+    // "60,5" as the API's "60.50"; text it cannot read goes as typed, for the server's refusal.
+    const read = parseEuroText(subtotal);
+    const amount = read.ok && read.euros !== null ? read.euros : subtotal;
+    const query = new URLSearchParams({ region, bottles, subtotal: amount });
     try {
       setAnswer(await adminFetch<AdminShippingPreview>(`/api/admin/shipping/preview/?${query}`));
       setError(null);
@@ -135,7 +138,7 @@ export function ShippingPreviewPage() {
                         <>
                           <TableCell align="right">{euros(result.price!)}</TableCell>
                           <TableCell align="right">
-                            {result.cost === 0 && result.price !== 0
+                            {centsOf(result.cost) === 0 && centsOf(result.price) !== 0
                               ? translate('shipping.preview.free')
                               : euros(result.cost!)}
                           </TableCell>

@@ -1,5 +1,14 @@
 import TextField from '@mui/material/TextField';
-import { decimalTextOf, formatPrice, parseDecimalText, type DecimalTextRules } from '@mdc/shared';
+import {
+  decimalTextOf,
+  euroTextOf,
+  formatPrice,
+  parseDecimalText,
+  parseEuroText,
+  type DecimalTextProblem,
+  type DecimalTextRules,
+} from '@mdc/shared';
+import { centsOf } from './money';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   FieldTitle,
@@ -13,7 +22,11 @@ import {
 
 export interface DecimalInputProps
   extends Omit<InputProps, 'format' | 'parse' | 'defaultValue'>, Partial<DecimalTextRules> {
-  /** Money fields show "Will be saved as 14,90 €"; other numbers the plain figure. */
+  /**
+   * A money field: the form keeps the API's "14.90" (docs/decisions/137-one-money-form.md), read
+   * from the text digit by digit, and shows "Will be saved as 14,90 €"; min and max are euros.
+   * Other fields keep a number and show the plain figure.
+   */
   euros?: boolean;
   min?: number;
   max?: number;
@@ -42,17 +55,21 @@ export function DecimalInput({
   resource,
   ...rest
 }: DecimalInputProps) {
-  const rules = { decimals, negative };
+  const rules = { decimals: euros ? 2 : decimals, negative };
   const locale = useLocale();
   const translate = useTranslate();
+  const reader = euros ? moneyReader(negative, locale) : numberReader(rules, locale);
   const readable: Validator = (value) => {
-    if (typeof value === 'string') {
-      const read = parseDecimalText(value, rules);
-      return read.ok ? undefined : `ui.number.${read.problem}`;
+    const read = reader.read(value ?? '');
+    if (!read.ok) return `ui.number.${read.problem}`;
+    const size = reader.size(read.value);
+    if (size === null) return undefined;
+    if (min !== undefined && size < min * reader.unit) {
+      return { message: 'ui.number.min', args: { min } };
     }
-    if (typeof value !== 'number') return undefined;
-    if (min !== undefined && value < min) return { message: 'ui.number.min', args: { min } };
-    if (max !== undefined && value > max) return { message: 'ui.number.max', args: { max } };
+    if (max !== undefined && size > max * reader.unit) {
+      return { message: 'ui.number.max', args: { max } };
+    }
     return undefined;
   };
   const { field, fieldState, id, isRequired } = useInput({
@@ -62,8 +79,7 @@ export function DecimalInput({
     validate: [readable, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
     ...rest,
   });
-  const shown = (value: unknown) =>
-    typeof value === 'number' ? decimalTextOf(value, rules, locale) : String(value ?? '');
+  const shown = reader.shown;
   const [text, setText] = useState(() => shown(field.value));
   // The last value this field gave the form: another value comes from outside (a reset, a
   // loaded record) and replaces the text.
@@ -76,15 +92,11 @@ export function DecimalInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [field.value]);
 
-  const read = parseDecimalText(text, rules);
+  const read = reader.read(text);
   const value = read.ok ? read.value : text;
   const preview =
     read.ok && read.value !== null
-      ? translate('ui.number.will_save', {
-          value: euros
-            ? formatPrice(Math.round(read.value * 100), locale === 'en' ? 'en' : 'pt')
-            : decimalTextOf(read.value, rules, locale),
-        })
+      ? translate('ui.number.will_save', { value: reader.preview(read.value) })
       : null;
   const { ref, ...fieldProps } = field;
   return (
@@ -96,7 +108,7 @@ export function DecimalInput({
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
-        const parsed = parseDecimalText(next, rules);
+        const parsed = reader.read(next);
         given.current = parsed.ok ? parsed.value : next;
         field.onChange(given.current);
       }}
@@ -141,4 +153,51 @@ export function DecimalInput({
       }}
     />
   );
+}
+
+/** What the form keeps: a number, or the API's "14.90" for money. */
+type Value = number | string;
+type Read = { ok: true; value: Value | null } | { ok: false; problem: DecimalTextProblem };
+
+/** How a field reads its text, what the form keeps, and how the value is shown and measured. */
+interface Reader {
+  read: (input: unknown) => Read;
+  shown: (value: unknown) => string;
+  preview: (value: Value) => string;
+  /** The value as a number to compare with min and max, in `unit`s of them. */
+  size: (value: Value | null) => number | null;
+  unit: number;
+}
+
+function numberReader(rules: DecimalTextRules, locale: string): Reader {
+  return {
+    read: (input) =>
+      typeof input === 'number'
+        ? { ok: true, value: input }
+        : parseDecimalText(String(input), rules),
+    shown: (value) =>
+      typeof value === 'number' ? decimalTextOf(value, rules, locale) : String(value ?? ''),
+    preview: (value) => decimalTextOf(Number(value), rules, locale),
+    size: (value) => (typeof value === 'number' ? value : null),
+    unit: 1,
+  };
+}
+
+/** Money: the form keeps "14.90"; sizes are cents, so min and max (euros) count × 100. */
+function moneyReader(negative: boolean, locale: string): Reader {
+  const lang = locale === 'en' ? 'en' : 'pt';
+  return {
+    read: (input) => {
+      if (typeof input !== 'string') return { ok: false, problem: 'format' };
+      const read = parseEuroText(input, { negative });
+      return read.ok ? { ok: true, value: read.euros } : read;
+    },
+    shown: (value) =>
+      typeof value === 'string' && centsOf(value) !== null
+        ? euroTextOf(value, locale)
+        : String(value ?? ''),
+    preview: (value) => formatPrice(centsOf(value) ?? 0, lang),
+    size: centsOf,
+    unit: 100,
+  };
 }

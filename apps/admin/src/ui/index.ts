@@ -5,7 +5,7 @@
 export { DecimalInput } from './decimal-input';
 export { detailQuery } from './detail-query';
 export { ImageUrlInput, keepText } from './image-url-input';
-export { useMoney } from './money';
+export { centsOf, useMoney } from './money';
 export {
   PendingUploadsNotice,
   PendingUploadsProvider,

@@ -5,21 +5,22 @@ import {
   lowest30DaysBeforeCurrent,
   reductionPercent,
   reductionReference,
+  eurosToCents,
   unitPrice,
   type AdminWine,
 } from '@mdc/shared';
 import { useRef, useState, type MouseEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Confirm, SaveButton, required, useRecordContext, useTranslate } from 'react-admin';
-import { DecimalInput, useMoney } from '../ui';
-
-const cents = (euros: unknown) => (typeof euros === 'number' ? Math.round(euros * 100) : null);
+import { centsOf as cents, DecimalInput, useMoney } from '../ui';
 
 /** The sale rule of the shop, checked here first so staff read it in their language. */
-const saleBelowPrice = (value: unknown, wine: { price?: number }) =>
-  typeof value === 'number' && (value <= 0 || value >= Number(wine.price ?? 0))
+const saleBelowPrice = (value: unknown, wine: { price?: unknown }) => {
+  const sale = cents(value);
+  return sale !== null && (sale <= 0 || sale >= (cents(wine.price) ?? 0))
     ? 'resources.wines.errors.new_price'
     : undefined;
+};
 
 /**
  * Price and sale price, each showing what it will save, and under them what the shop will
@@ -55,7 +56,7 @@ function SalePreview() {
   if (!isSaleValid(priceCents, salePriceCents)) return null;
   const history = (wine?.price_history ?? []).map((period) => ({
     fromMs: Date.parse(period.from),
-    unitPriceCents: Math.round(period.unit_price * 100),
+    unitPriceCents: eurosToCents(period.unit_price),
   }));
   // The history as it will be once saved: this sale price from now on.
   const lowest30Cents = lowest30DaysBeforeCurrent([
@@ -64,7 +65,7 @@ function SalePreview() {
   ]);
   const item = { priceCents, salePriceCents, lowest30Cents };
   const reference = reductionReference(item);
-  const euros = (value: number) => money(value / 100);
+  const euros = money.cents;
   return (
     <Alert
       severity={reference === null ? 'warning' : 'info'}
@@ -141,8 +142,8 @@ export function PriceCheckedSaveButton({ disabled }: { disabled?: boolean }) {
         isOpen={asking !== null}
         title={translate('resources.wines.price_change.title')}
         content={translate('resources.wines.price_change.content', {
-          from: money((asking?.from ?? 0) / 100),
-          to: money((asking?.to ?? 0) / 100),
+          from: money.cents(asking?.from ?? 0),
+          to: money.cents(asking?.to ?? 0),
           change: `${percent > 0 ? '+' : ''}${percent}`,
         })}
         onClose={() => setAsking(null)}

@@ -55,7 +55,7 @@ const emptyTexts = {
 const newWineDefaults = {
   show_catalog: true,
   show_shop: false,
-  price: 0,
+  price: '0.00',
   new_price: null,
   sort_order: 0,
   image_url: null,

@@ -12,7 +12,6 @@ import {
   SimpleList,
   TextField,
   useListContext,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { searchFilter, useMoney, usePhone } from '../ui';
@@ -55,8 +54,6 @@ function EmptyWines() {
 /** Wines with their prices, stock (low stock highlighted) and where they show. */
 export function WineList() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const euros = { style: 'currency', currency: 'EUR' } as const;
   const yesNo = [
     { id: 'true', name: translate('resources.wines.choices.yes') },
     { id: 'false', name: translate('resources.wines.choices.no') },
@@ -100,8 +97,16 @@ export function WineList() {
           <Thumbnail />
           <TextField source="product_title" />
           <NumberField source="year" options={{ useGrouping: false }} />
-          <NumberField source="price" options={euros} locales={locale} />
-          <NumberField source="new_price" options={euros} locales={locale} emptyText="—" />
+          <FunctionField
+            source="price"
+            textAlign="right"
+            render={(wine: AdminWine) => money(wine.price)}
+          />
+          <FunctionField
+            source="new_price"
+            textAlign="right"
+            render={(wine: AdminWine) => (wine.new_price === null ? '—' : money(wine.new_price))}
+          />
           <FunctionField
             source="bottles_quantity"
             render={(wine: AdminWine) => <StockCount count={wine.bottles_quantity} />}

@@ -41,7 +41,7 @@ describe.skipIf(!testPostgresUrl)('caches of two instances on one PostgreSQL dat
     ).json();
     const saved = await call(a.app, 'PUT', `/api/admin/wines/${id}/`, {
       token: staff.access,
-      body: { ...wine, price: 26 },
+      body: { ...wine, price: '26.00' },
     });
     expect(saved.statusCode).toBe(200);
     await expect.poll(async () => (await shopWine(b)).json().price, within2s).toBe('26.00');

@@ -55,11 +55,35 @@ export type ApiRequest<
     : never
   : never;
 
-/** Calls `/api{path}`; resolves with the parsed JSON of a 2xx answer, rejects with ApiError. */
-export async function api<T>(
+/** A route's path template with each `{param}` filled: `/checkout/orders/by-code/${string}/`. */
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : P;
+
+/** A URL of route P as api() is called with it: its template filled, with or without a query. */
+export type RouteUrl<P extends ApiPath> = Filled<P> | `${Filled<P>}?${string}`;
+
+/** What api() sends to route P with method M: the body the route's schema accepts. */
+export interface RouteInit<P extends ApiPath, M extends ApiMethod> {
+  method?: Uppercase<M>;
+  body?: ApiRequest<P, M>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `/api{path}`; resolves with the parsed JSON of a 2xx answer, rejects with ApiError. The
+ * route names the types (docs/decisions/138-one-api-contract.md): `api<'/users/token/', 'post'>(
+ * '/users/token/', { body })` checks the URL against the route's template, the body against its
+ * request schema and answers its response schema; without the route the call does not compile.
+ */
+export function api<P extends ApiPath = never, M extends ApiMethod = 'get'>(
+  path: RouteUrl<NoInfer<P>>,
+  init?: RouteInit<NoInfer<P>, NoInfer<M>>,
+): Promise<ApiResponse<P, M>>;
+export async function api(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   reportApiActivity('start');
@@ -73,7 +97,7 @@ export async function api<T>(
     const text = await response.text();
     const body: unknown = text ? safeJson(text) : null;
     if (!response.ok) throw new ApiError(response.status, body);
-    return body as T;
+    return body;
   } finally {
     reportApiActivity('end');
   }
@@ -83,21 +107,36 @@ export async function api<T>(
 export type AuthFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * POSTs `body` as api() does, through the signed-in buyer's fetch when there is one (so the
- * server records the account), else through api() itself.
+ * A path only known at run time (a configured endpoint): its answer is unknown until the caller
+ * has checked it. Documented routes go through api() with their route.
  */
-export async function postAs<T>(
+export const apiUnchecked = api as (
+  path: string,
+  init?: { method?: string; body?: unknown; signal?: AbortSignal },
+) => Promise<unknown>;
+
+/**
+ * POSTs `body` as api() does, through the signed-in buyer's fetch when there is one (so the
+ * server records the account), else through api() itself; typed by the route as api() is.
+ */
+export function postAs<P extends ApiPath = never>(
+  authFetch: AuthFetch | undefined,
+  path: RouteUrl<NoInfer<P>>,
+  body: ApiRequest<NoInfer<P>, 'post'>,
+  signal?: AbortSignal,
+): Promise<ApiResponse<P, 'post'>>;
+export async function postAs(
   authFetch: AuthFetch | undefined,
   path: string,
   body: unknown,
   signal?: AbortSignal,
-): Promise<T> {
-  if (!authFetch) return api<T>(path, { body, signal });
+): Promise<unknown> {
+  if (!authFetch) return apiUnchecked(path, { body, signal });
   const response = await authFetch(path, { method: 'POST', body: JSON.stringify(body), signal });
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : null;
   if (!response.ok) throw new ApiError(response.status, parsed);
-  return parsed as T;
+  return parsed;
 }
 
 function safeJson(text: string): unknown {

@@ -2133,7 +2133,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2207,7 +2207,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2268,7 +2268,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2351,7 +2351,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2436,7 +2436,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2494,7 +2494,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2552,7 +2552,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2609,7 +2609,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2666,7 +2666,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2739,7 +2739,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2812,7 +2812,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2881,7 +2881,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -2960,7 +2960,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3022,7 +3022,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3077,7 +3077,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3132,7 +3132,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3202,7 +3202,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3239,7 +3239,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3311,7 +3311,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3350,7 +3350,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3387,7 +3387,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3445,7 +3445,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3503,7 +3503,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3566,7 +3566,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3639,7 +3639,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3676,7 +3676,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3713,7 +3713,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3750,7 +3750,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3808,7 +3808,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3866,7 +3866,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3945,7 +3945,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -3982,7 +3982,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4019,7 +4019,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4104,7 +4104,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4141,7 +4141,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4178,7 +4178,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4263,7 +4263,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4300,7 +4300,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4337,7 +4337,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4425,7 +4425,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4462,7 +4462,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4499,7 +4499,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4569,7 +4569,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4606,7 +4606,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4643,7 +4643,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4680,7 +4680,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4717,7 +4717,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4792,7 +4792,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4829,7 +4829,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4866,7 +4866,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4940,7 +4940,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -4977,7 +4977,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5014,7 +5014,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5080,7 +5080,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5117,7 +5117,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5154,7 +5154,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5191,7 +5191,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5257,7 +5257,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5294,7 +5294,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5331,7 +5331,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5383,9 +5383,9 @@ export interface operations {
             image_url?: unknown;
           }[];
           shipping_option_id: number;
-          subtotal: number | string;
-          shipping_cost: number | string;
-          total: number | string;
+          subtotal: string;
+          shipping_cost: string;
+          total: string;
           /**
            * @default pt
            * @enum {string}
@@ -5483,7 +5483,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5520,7 +5520,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5557,7 +5557,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5626,7 +5626,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5663,7 +5663,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5700,7 +5700,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5737,7 +5737,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5874,7 +5874,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5911,7 +5911,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5948,7 +5948,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -5985,7 +5985,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6022,7 +6022,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6059,7 +6059,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6182,7 +6182,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6219,7 +6219,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6256,7 +6256,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6293,7 +6293,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6354,7 +6354,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6391,7 +6391,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6428,7 +6428,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6465,7 +6465,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6536,7 +6536,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6573,7 +6573,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6610,7 +6610,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6647,7 +6647,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6716,7 +6716,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6753,7 +6753,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6790,7 +6790,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6827,7 +6827,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6904,7 +6904,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6941,7 +6941,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -6978,7 +6978,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7015,7 +7015,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7073,7 +7073,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7150,7 +7150,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7187,7 +7187,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7224,7 +7224,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7291,7 +7291,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7328,7 +7328,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7365,7 +7365,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7431,7 +7431,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7468,7 +7468,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7505,7 +7505,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7570,7 +7570,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7607,7 +7607,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7644,7 +7644,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7713,7 +7713,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7750,7 +7750,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7787,7 +7787,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -7865,11 +7865,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7882,7 +7886,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7896,11 +7902,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7913,7 +7923,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7927,11 +7939,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7944,7 +7960,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -7958,11 +7976,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -7975,7 +7997,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8039,11 +8063,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8056,7 +8084,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8070,11 +8100,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8087,7 +8121,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8101,11 +8137,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8118,7 +8158,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8132,11 +8174,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8149,7 +8195,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8185,11 +8233,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8202,7 +8254,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8216,11 +8270,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8233,7 +8291,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8247,11 +8307,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8264,7 +8328,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8278,11 +8344,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8295,7 +8365,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8366,11 +8438,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8383,7 +8459,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8397,11 +8475,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8414,7 +8496,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8428,11 +8512,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8445,7 +8533,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8459,11 +8549,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8476,7 +8570,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8539,11 +8635,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8556,7 +8656,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8570,11 +8672,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8587,7 +8693,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8601,11 +8709,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8618,7 +8730,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8632,11 +8746,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description The HTTP status text. */
             error: string;
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
+            /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
               [key: string]: string;
             };
+            /** @description The same fields’ stable codes. */
             field_codes?: {
               [key: string]:
                 | 'required'
@@ -8649,7 +8767,9 @@ export interface operations {
                 | 'invalid_link'
                 | 'invalid';
             };
+            /** @description The refusal’s stable code when it is not a field code (hold_limit, discount_expired…). */
             code?: string;
+            /** @description What the text of the code needs: …_at instants, …_day days, …_amount euros. */
             args?: {
               [key: string]: string | number;
             };
@@ -8698,7 +8818,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -8735,7 +8855,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -8772,7 +8892,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -8840,7 +8960,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -8877,7 +8997,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -8914,7 +9034,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -8973,7 +9093,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9039,7 +9159,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9076,7 +9196,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9113,7 +9233,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9190,7 +9310,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9227,7 +9347,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9264,7 +9384,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9374,7 +9494,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9411,7 +9531,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9448,7 +9568,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9507,7 +9627,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9544,7 +9664,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9581,7 +9701,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9702,7 +9822,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9739,7 +9859,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9776,7 +9896,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9940,7 +10060,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -9977,7 +10097,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10014,7 +10134,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10075,7 +10195,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10112,7 +10232,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10149,7 +10269,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10216,7 +10336,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10253,7 +10373,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10290,7 +10410,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10347,7 +10467,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10410,7 +10530,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10467,7 +10587,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10524,7 +10644,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10603,7 +10723,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10690,7 +10810,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10809,7 +10929,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10874,7 +10994,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -10909,7 +11029,7 @@ export interface operations {
       query: {
         region: string;
         bottles: number;
-        subtotal: number;
+        subtotal: string;
       };
       header?: never;
       path?: never;
@@ -10935,8 +11055,8 @@ export interface operations {
               name_pt: string;
               name_en: string;
               carries: boolean;
-              price: number | null;
-              cost: number | null;
+              price: string | null;
+              cost: string | null;
             }[];
           };
         };
@@ -10950,7 +11070,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11023,7 +11143,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11095,7 +11215,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11161,7 +11281,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11233,7 +11353,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11310,7 +11430,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11389,7 +11509,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11457,7 +11577,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11534,7 +11654,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11606,7 +11726,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11675,7 +11795,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11740,7 +11860,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11811,7 +11931,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11876,7 +11996,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -11937,10 +12057,10 @@ export interface operations {
               price_bands: {
                 min_bottles: number;
                 max_bottles: number | null;
-                price: number;
+                price: string;
               }[];
               allow_free_shipping: boolean;
-              free_shipping_from: number;
+              free_shipping_from: string;
               enabled: boolean;
               position: number;
             }[];
@@ -11957,7 +12077,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12003,11 +12123,11 @@ export interface operations {
           price_bands: {
             min_bottles: number;
             max_bottles: number | null;
-            price: number;
+            price: string;
           }[];
           /** @default false */
           allow_free_shipping?: boolean;
-          free_shipping_from?: number;
+          free_shipping_from?: string;
           /** @default true */
           enabled?: boolean;
           /** @default 0 */
@@ -12030,10 +12150,10 @@ export interface operations {
             price_bands: {
               min_bottles: number;
               max_bottles: number | null;
-              price: number;
+              price: string;
             }[];
             allow_free_shipping: boolean;
-            free_shipping_from: number;
+            free_shipping_from: string;
             enabled: boolean;
             position: number;
           };
@@ -12048,7 +12168,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12103,10 +12223,10 @@ export interface operations {
             price_bands: {
               min_bottles: number;
               max_bottles: number | null;
-              price: number;
+              price: string;
             }[];
             allow_free_shipping: boolean;
-            free_shipping_from: number;
+            free_shipping_from: string;
             enabled: boolean;
             position: number;
           };
@@ -12121,7 +12241,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12169,11 +12289,11 @@ export interface operations {
           price_bands: {
             min_bottles: number;
             max_bottles: number | null;
-            price: number;
+            price: string;
           }[];
           /** @default false */
           allow_free_shipping?: boolean;
-          free_shipping_from?: number;
+          free_shipping_from?: string;
           /** @default true */
           enabled?: boolean;
           /** @default 0 */
@@ -12196,10 +12316,10 @@ export interface operations {
             price_bands: {
               min_bottles: number;
               max_bottles: number | null;
-              price: number;
+              price: string;
             }[];
             allow_free_shipping: boolean;
-            free_shipping_from: number;
+            free_shipping_from: string;
             enabled: boolean;
             position: number;
           };
@@ -12214,7 +12334,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12269,10 +12389,10 @@ export interface operations {
             price_bands: {
               min_bottles: number;
               max_bottles: number | null;
-              price: number;
+              price: string;
             }[];
             allow_free_shipping: boolean;
-            free_shipping_from: number;
+            free_shipping_from: string;
             enabled: boolean;
             position: number;
           };
@@ -12287,7 +12407,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12363,7 +12483,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12438,12 +12558,12 @@ export interface operations {
             /** @enum {string} */
             newsletter_status: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
             paid_orders_count: number;
-            total_spent: number;
+            total_spent: string;
             recent_orders: {
               id: number;
               order_number: string;
               created_at: string;
-              total: number;
+              total: string;
               /** @enum {string} */
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               /** @enum {string} */
@@ -12468,7 +12588,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12549,12 +12669,12 @@ export interface operations {
             /** @enum {string} */
             newsletter_status: 'none' | 'pending' | 'confirmed' | 'unsubscribed';
             paid_orders_count: number;
-            total_spent: number;
+            total_spent: string;
             recent_orders: {
               id: number;
               order_number: string;
               created_at: string;
-              total: number;
+              total: string;
               /** @enum {string} */
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               /** @enum {string} */
@@ -12579,7 +12699,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12657,7 +12777,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12712,7 +12832,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12782,7 +12902,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12852,7 +12972,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -12931,7 +13051,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13023,7 +13143,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13094,7 +13214,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13171,7 +13291,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13253,7 +13373,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13341,7 +13461,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13430,7 +13550,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13519,7 +13639,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13594,9 +13714,8 @@ export interface operations {
               show_catalog: boolean;
               /** @default false */
               show_shop: boolean;
-              price: number;
-              /** @default null */
-              new_price: number | null;
+              price: string;
+              new_price: string | null;
               /** @default null */
               alcohol: number | null;
               /** @default null */
@@ -13668,7 +13787,7 @@ export interface operations {
               archived_at: string | null;
               price_history?: {
                 from: string;
-                unit_price: number;
+                unit_price: string;
               }[];
               created_at: string;
               updated_at: string;
@@ -13686,7 +13805,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13735,9 +13854,8 @@ export interface operations {
           show_catalog?: boolean;
           /** @default false */
           show_shop?: boolean;
-          price: number;
-          /** @default null */
-          new_price?: number | null;
+          price: string;
+          new_price?: string | null;
           /** @default null */
           alcohol?: number | null;
           /** @default null */
@@ -13833,9 +13951,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -13907,7 +14024,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -13923,7 +14040,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -13980,9 +14097,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -14054,7 +14170,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -14070,7 +14186,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -14121,9 +14237,8 @@ export interface operations {
           show_catalog?: boolean;
           /** @default false */
           show_shop?: boolean;
-          price: number;
-          /** @default null */
-          new_price?: number | null;
+          price: string;
+          new_price?: string | null;
           /** @default null */
           alcohol?: number | null;
           /** @default null */
@@ -14217,9 +14332,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -14291,7 +14405,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -14307,7 +14421,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -14364,9 +14478,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -14438,7 +14551,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -14454,7 +14567,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -14511,9 +14624,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -14585,7 +14697,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -14601,7 +14713,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -14668,9 +14780,8 @@ export interface operations {
             show_catalog: boolean;
             /** @default false */
             show_shop: boolean;
-            price: number;
-            /** @default null */
-            new_price: number | null;
+            price: string;
+            new_price: string | null;
             /** @default null */
             alcohol: number | null;
             /** @default null */
@@ -14742,7 +14853,7 @@ export interface operations {
             archived_at: string | null;
             price_history?: {
               from: string;
-              unit_price: number;
+              unit_price: string;
             }[];
             created_at: string;
             updated_at: string;
@@ -14758,7 +14869,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -14836,7 +14947,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -14899,7 +15010,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -14963,7 +15074,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15041,7 +15152,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15118,7 +15229,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15209,7 +15320,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15286,7 +15397,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15368,7 +15479,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15456,7 +15567,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15529,7 +15640,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15619,7 +15730,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15692,7 +15803,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15772,7 +15883,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15853,7 +15964,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -15939,7 +16050,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16011,7 +16122,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16099,7 +16210,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16171,7 +16282,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16250,7 +16361,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16326,7 +16437,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16402,7 +16513,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16469,7 +16580,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16547,7 +16658,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16614,7 +16725,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16688,7 +16799,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16765,7 +16876,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16843,7 +16954,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16911,7 +17022,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -16991,7 +17102,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17059,7 +17170,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17134,7 +17245,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17215,7 +17326,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17301,7 +17412,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17373,7 +17484,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17461,7 +17572,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17533,7 +17644,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17612,7 +17723,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17675,7 +17786,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17742,7 +17853,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17816,7 +17927,7 @@ export interface operations {
               created_at: string;
               name: string;
               email: string;
-              total_amount: number;
+              total_amount: string;
               bottles: number;
               deliver_status: string;
               /** @enum {string} */
@@ -17841,7 +17952,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -17894,7 +18005,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -17945,19 +18056,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -17966,7 +18077,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -17985,8 +18096,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -17999,7 +18110,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -18017,7 +18128,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -18085,7 +18196,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -18136,19 +18247,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -18157,7 +18268,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -18176,8 +18287,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -18190,7 +18301,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -18208,7 +18319,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -18261,7 +18372,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -18312,19 +18423,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -18333,7 +18444,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -18352,8 +18463,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -18366,7 +18477,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -18384,7 +18495,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -18437,7 +18548,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -18488,19 +18599,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -18509,7 +18620,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -18528,8 +18639,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -18542,7 +18653,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -18560,7 +18671,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -18614,7 +18725,7 @@ export interface operations {
                 created_at: string;
                 name: string;
                 email: string;
-                total_amount: number;
+                total_amount: string;
                 bottles: number;
                 deliver_status: string;
                 /** @enum {string} */
@@ -18632,7 +18743,7 @@ export interface operations {
                 created_at: string;
                 name: string;
                 email: string;
-                total_amount: number;
+                total_amount: string;
                 bottles: number;
                 deliver_status: string;
                 /** @enum {string} */
@@ -18657,10 +18768,10 @@ export interface operations {
             low_stock_threshold: number;
             sales: {
               date: string;
-              total: number;
+              total: string;
               count: number;
             }[];
-            sales_total: number;
+            sales_total: string;
             sales_count: number;
             messages: {
               id: number;
@@ -18697,7 +18808,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -18764,8 +18875,8 @@ export interface operations {
               /** @enum {string} */
               kind: 'percent' | 'fixed';
               percent: number | null;
-              amount: number | null;
-              min_order: number;
+              amount: string | null;
+              min_order: string;
               valid_from: string | null;
               valid_until: string | null;
               usage_limit: number | null;
@@ -18790,7 +18901,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -18834,9 +18945,8 @@ export interface operations {
           /** @enum {string} */
           kind: 'percent' | 'fixed';
           percent?: number | null;
-          amount?: number | null;
-          /** @default 0 */
-          min_order?: number;
+          amount?: string | null;
+          min_order?: string;
           valid_from?: ('' | string) | null;
           valid_until?: ('' | string) | null;
           usage_limit?: number | null;
@@ -18860,8 +18970,8 @@ export interface operations {
             /** @enum {string} */
             kind: 'percent' | 'fixed';
             percent: number | null;
-            amount: number | null;
-            min_order: number;
+            amount: string | null;
+            min_order: string;
             valid_from: string | null;
             valid_until: string | null;
             usage_limit: number | null;
@@ -18884,7 +18994,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -18937,8 +19047,8 @@ export interface operations {
             /** @enum {string} */
             kind: 'percent' | 'fixed';
             percent: number | null;
-            amount: number | null;
-            min_order: number;
+            amount: string | null;
+            min_order: string;
             valid_from: string | null;
             valid_until: string | null;
             usage_limit: number | null;
@@ -18961,7 +19071,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -19007,9 +19117,8 @@ export interface operations {
           /** @enum {string} */
           kind: 'percent' | 'fixed';
           percent?: number | null;
-          amount?: number | null;
-          /** @default 0 */
-          min_order?: number;
+          amount?: string | null;
+          min_order?: string;
           valid_from?: ('' | string) | null;
           valid_until?: ('' | string) | null;
           usage_limit?: number | null;
@@ -19033,8 +19142,8 @@ export interface operations {
             /** @enum {string} */
             kind: 'percent' | 'fixed';
             percent: number | null;
-            amount: number | null;
-            min_order: number;
+            amount: string | null;
+            min_order: string;
             valid_from: string | null;
             valid_until: string | null;
             usage_limit: number | null;
@@ -19057,7 +19166,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -19110,8 +19219,8 @@ export interface operations {
             /** @enum {string} */
             kind: 'percent' | 'fixed';
             percent: number | null;
-            amount: number | null;
-            min_order: number;
+            amount: string | null;
+            min_order: string;
             valid_from: string | null;
             valid_until: string | null;
             usage_limit: number | null;
@@ -19134,7 +19243,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {
@@ -19187,7 +19296,7 @@ export interface operations {
             created_at: string;
             name: string;
             email: string;
-            total_amount: number;
+            total_amount: string;
             bottles: number;
             deliver_status: string;
             /** @enum {string} */
@@ -19238,19 +19347,19 @@ export interface operations {
               title: string;
               sku: string;
               quantity: number;
-              unit_price: number;
-              line_total: number;
+              unit_price: string;
+              line_total: string;
             }[];
             shipping_option_name: string;
             shipping_option_names: {
               pt: string;
               en: string;
             } | null;
-            shipping_cost: number;
-            subtotal: number;
-            total_without_discount: number;
-            discount_amount: number;
-            vat_amount: number;
+            shipping_cost: string;
+            subtotal: string;
+            total_without_discount: string;
+            discount_amount: string;
+            vat_amount: string;
             vat_rate: number;
             payment: {
               provider: string | null;
@@ -19259,7 +19368,7 @@ export interface operations {
               payment_status: 'awaiting_payment' | 'paid' | 'failed' | 'expired' | 'refunded';
               paid_at: string | null;
               last_error: string | null;
-              refunded_amount: number;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             };
@@ -19278,8 +19387,8 @@ export interface operations {
               /** @enum {string} */
               lang: 'pt' | 'en';
               user_id: number | null;
-              refund_due: number;
-              refunded_amount: number;
+              refund_due: string;
+              refunded_amount: string;
               refund_id: string | null;
               refunded_at: string | null;
             } | null;
@@ -19292,7 +19401,7 @@ export interface operations {
               status: 'pending' | 'issued' | 'failed';
               number: string | null;
               provider: string | null;
-              amount: number;
+              amount: string;
               issued_at: string | null;
               attempts: number;
               last_error: string | null;
@@ -19310,7 +19419,7 @@ export interface operations {
           'application/json': {
             /** @description The HTTP status text. */
             error: string;
-            /** @description The refusal in the request's language: the payload's language, then ?lang=, then Accept-Language, then English. */
+            /** @description The refusal in the request's language: the checkout payload's, then ?lang=, then Accept-Language, then English. */
             message: string;
             /** @description Each field at fault with its text, keyed by the field’s name. */
             fields?: {

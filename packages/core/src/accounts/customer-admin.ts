@@ -7,7 +7,7 @@ import {
   type Database,
 } from '@mdc/db';
 import {
-  adminCentsToEuros,
+  centsToEuros,
   type AdminCustomer,
   type AdminCustomerListQuery,
   type DeliverStatus,
@@ -107,12 +107,12 @@ export function createCustomerAdmin(db: Database) {
       locked_until: lockedUntil && lockedUntil > new Date() ? lockedUntil.toISOString() : null,
       newsletter_status: (newsletter?.status ?? 'none') as AdminCustomer['newsletter_status'],
       paid_orders_count: spent?.n ?? 0,
-      total_spent: adminCentsToEuros(spent?.cents ?? 0),
+      total_spent: centsToEuros(spent?.cents ?? 0),
       recent_orders: recent.map((order) => ({
         id: order.id,
         order_number: order.orderNumber,
         created_at: order.createdAt.toISOString(),
-        total: adminCentsToEuros(order.totalCents),
+        total: centsToEuros(order.totalCents),
         payment_status: order.paymentStatus as PaymentStatus,
         deliver_status: order.deliverStatus as DeliverStatus,
       })),

@@ -1,6 +1,6 @@
 import {
-  adminCentsToEuros,
-  adminEurosToCents,
+  centsToEuros,
+  eurosToCents,
   isLargePriceChange,
   siteLanguages,
   unitPrice,
@@ -78,8 +78,8 @@ function toAdminWine(row: WineRow, texts: readonly TextsRow[]): AdminWine {
     image_url: row.imageUrl,
     show_catalog: row.showCatalog,
     show_shop: row.showShop,
-    price: adminCentsToEuros(row.priceCents),
-    new_price: row.salePriceCents == null ? null : adminCentsToEuros(row.salePriceCents),
+    price: centsToEuros(row.priceCents),
+    new_price: row.salePriceCents == null ? null : centsToEuros(row.salePriceCents),
     bottles_quantity: row.stock,
     alcohol: row.alcohol,
     capacity: row.capacityMl,
@@ -95,11 +95,7 @@ function toAdminWine(row: WineRow, texts: readonly TextsRow[]): AdminWine {
 }
 
 function wineColumns(input: Partial<AdminWineInput>) {
-  if (
-    input.price !== undefined &&
-    input.new_price != null &&
-    adminEurosToCents(input.new_price) >= adminEurosToCents(input.price)
-  ) {
+  if (input.price !== undefined && input.new_price != null && input.new_price >= input.price) {
     throw AdminError.field('new_price', 'The sale price must be below the price.');
   }
   if (input.new_price === 0) {
@@ -116,13 +112,8 @@ function wineColumns(input: Partial<AdminWineInput>) {
     imageUrl: input.image_url,
     showCatalog: input.show_catalog,
     showShop: input.show_shop,
-    priceCents: input.price === undefined ? undefined : adminEurosToCents(input.price),
-    salePriceCents:
-      input.new_price === undefined
-        ? undefined
-        : input.new_price === null
-          ? null
-          : adminEurosToCents(input.new_price),
+    priceCents: input.price,
+    salePriceCents: input.new_price,
     alcohol: input.alcohol,
     capacityMl: input.capacity,
     servingTemp: input.serving_temp,
@@ -183,13 +174,15 @@ const sortColumns = {
  */
 function assertPriceChangeConfirmed(before: AdminWine, input: AdminWineInput) {
   if (input.price_change_confirmed) return;
-  const cents = (wine: Pick<AdminWine, 'price' | 'new_price'>) => {
-    const priceCents = adminEurosToCents(wine.price);
-    const salePriceCents = wine.new_price === null ? null : adminEurosToCents(wine.new_price);
-    return { list: priceCents, unit: unitPrice({ priceCents, salePriceCents }) };
-  };
-  const from = cents(before);
-  const to = cents({ price: input.price, new_price: input.new_price });
+  const cents = (priceCents: number, salePriceCents: number | null) => ({
+    list: priceCents,
+    unit: unitPrice({ priceCents, salePriceCents }),
+  });
+  const from = cents(
+    eurosToCents(before.price),
+    before.new_price === null ? null : eurosToCents(before.new_price),
+  );
+  const to = cents(input.price, input.new_price);
   const field = isLargePriceChange(from.list, to.list)
     ? 'price'
     : isLargePriceChange(from.unit, to.unit)
@@ -197,7 +190,7 @@ function assertPriceChangeConfirmed(before: AdminWine, input: AdminWineInput) {
       : null;
   if (!field) return;
   const [was, now] = field === 'price' ? [from.list, to.list] : [from.unit, to.unit];
-  const euros = (c: number) => adminCentsToEuros(c).toFixed(2);
+  const euros = centsToEuros;
   throw AdminError.field(
     field,
     `The price per bottle changes by more than 50 % (${euros(was)} → ${euros(now)}): confirm the change.`,
@@ -297,7 +290,7 @@ export function createWineAdminService(db: Database, events: Pick<DomainEvents, 
             ...wineColumns(input),
             ...eLabelColumns(input.e_label),
             slug: input.product_url,
-            priceCents: adminEurosToCents(input.price),
+            priceCents: input.price,
           })
           .returning({ id: wines.id });
         const id = row!.id;
@@ -526,7 +519,7 @@ async function withPriceHistory(db: Database, wine: AdminWine): Promise<AdminWin
     ...wine,
     price_history: periods.map((period) => ({
       from: new Date(period.fromMs).toISOString(),
-      unit_price: adminCentsToEuros(period.unitPriceCents),
+      unit_price: centsToEuros(period.unitPriceCents),
     })),
   };
 }

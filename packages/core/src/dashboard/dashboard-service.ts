@@ -9,7 +9,7 @@ import {
 } from '@mdc/db';
 import {
   adminPageLimits,
-  adminCentsToEuros,
+  centsToEuros,
   lowStockThreshold,
   type AdminDashboard,
   type AdminOrderListQuery,
@@ -98,9 +98,9 @@ export function createDashboardService(deps: {
     return {
       sales: days.map((date) => {
         const day = byDay.get(date)!;
-        return { date, total: adminCentsToEuros(day.cents), count: day.count };
+        return { date, total: centsToEuros(day.cents), count: day.count };
       }),
-      sales_total: adminCentsToEuros(totalCents),
+      sales_total: centsToEuros(totalCents),
       sales_count: [...byDay.values()].reduce((sum, day) => sum + day.count, 0),
     };
   }

@@ -1,6 +1,6 @@
 import { discountCodes, type Database } from '@mdc/db';
 import {
-  adminCentsToEuros,
+  centsToEuros,
   type AdminDiscountCode,
   type AdminDiscountCodeListQuery,
   type AdminDiscountCodeValues,
@@ -46,8 +46,8 @@ function toAdmin(row: DiscountCodeRow, at: Date): AdminDiscountCode {
     code: row.code,
     kind: row.kind as DiscountKind,
     percent: row.percent,
-    amount: row.amountCents === null ? null : adminCentsToEuros(row.amountCents),
-    min_order: adminCentsToEuros(row.minOrderCents),
+    amount: row.amountCents === null ? null : centsToEuros(row.amountCents),
+    min_order: centsToEuros(row.minOrderCents),
     valid_from: row.startsAt ? estateDay(row.startsAt) : null,
     // Stored as the instant the code stops (exclusive); staff see the last day it works.
     valid_until: row.endsAt ? estateDay(new Date(row.endsAt.getTime() - 1)) : null,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, not } from 'drizzle-orm';
 import { invoices, orders, type Database } from '@mdc/db';
-import { adminCentsToEuros, type AdminInvoice, type OrderInvoice } from '@mdc/shared';
+import { centsToEuros, type AdminInvoice, type OrderInvoice } from '@mdc/shared';
 import type { InvoiceKind } from './invoice-provider.ts';
 import type { InvoiceWorker } from './invoice-worker.ts';
 
@@ -157,7 +157,7 @@ export function adminInvoices(states: InvoiceState[] | undefined, code: string):
     status: state.status,
     number: state.number,
     provider: state.provider,
-    amount: adminCentsToEuros(state.amount_cents),
+    amount: centsToEuros(state.amount_cents),
     issued_at: state.issued_at,
     attempts: state.attempts,
     last_error: state.last_error,

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { adminCentsToEuros } from '@mdc/shared';
+import { centsToEuros } from '@mdc/shared';
 import { orderItems, stockMovements, wines } from '@mdc/db';
 import type { Actor } from '../audit/index.ts';
 import type { DbTransaction } from '../mail/index.ts';
@@ -89,7 +89,7 @@ export async function cancelPaid(
         amountCents: refund.amountCents,
       });
       return {
-        refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
+        refund: { id: refund.id, amount: centsToEuros(refund.amountCents) },
         stock_returned: await returnStock(
           context,
           tx,

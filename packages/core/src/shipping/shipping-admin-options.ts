@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { adminCentsToEuros, type AdminOptionInput, type AdminShippingPreview } from '@mdc/shared';
+import { centsToEuros, type AdminOptionInput, type AdminShippingPreview } from '@mdc/shared';
 import {
   shippingCountries,
   shippingOptions,
@@ -160,8 +160,8 @@ export function createShippingOptionsAdmin(db: Database, onSaved: () => void) {
             name_pt: row.namePt,
             name_en: row.nameEn,
             carries: price !== null,
-            price: price ? adminCentsToEuros(price.priceCents) : null,
-            cost: price ? adminCentsToEuros(price.costCents) : null,
+            price: price ? centsToEuros(price.priceCents) : null,
+            cost: price ? centsToEuros(price.costCents) : null,
           };
         }),
       };

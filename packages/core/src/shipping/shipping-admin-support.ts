@@ -1,4 +1,4 @@
-import { adminCentsToEuros, bandsToAdmin, type AdminShippingOption } from '@mdc/shared';
+import { centsToEuros, bandsToAdmin, type AdminShippingOption } from '@mdc/shared';
 import type { shippingOptions } from '@mdc/db';
 
 /*
@@ -43,7 +43,7 @@ export function toAdminOption(row: OptionRow): AdminShippingOption {
     name_en: row.nameEn,
     price_bands: bandsToAdmin(row.priceBands),
     allow_free_shipping: row.allowFreeShipping,
-    free_shipping_from: adminCentsToEuros(row.freeShippingFromCents),
+    free_shipping_from: centsToEuros(row.freeShippingFromCents),
     enabled: row.enabled,
     position: row.position,
   };

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import {
-  adminCentsToEuros,
+  centsToEuros,
   withdrawalState,
   type AdminOrderWithdrawal,
   type OrderWithdrawal,
@@ -77,8 +77,8 @@ export function adminWithdrawalOf(
     reason: withdrawal.reason,
     lang: withdrawal.lang as SiteLang,
     user_id: withdrawal.userId,
-    refund_due: adminCentsToEuros(withdrawal.refundDueCents),
-    refunded_amount: adminCentsToEuros(withdrawal.refundedCents),
+    refund_due: centsToEuros(withdrawal.refundDueCents),
+    refunded_amount: centsToEuros(withdrawal.refundedCents),
     refund_id: withdrawal.refundId,
     refunded_at: withdrawal.refundedAt?.toISOString() ?? null,
   };

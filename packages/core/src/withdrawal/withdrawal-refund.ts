@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { adminCentsToEuros, type SiteLang, orderPageUrl } from '@mdc/shared';
+import { centsToEuros, type SiteLang, orderPageUrl } from '@mdc/shared';
 import { orderWithdrawals, orders } from '@mdc/db';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { refundAtProvider } from '../payments/index.ts';
@@ -92,11 +92,8 @@ export async function refundWithdrawal(
       entityId: order.id,
       action: 'withdrawal_refund',
       changes: {
-        refund: { id: refund.id, amount: adminCentsToEuros(refund.amountCents) },
-        refunded_amount: [
-          adminCentsToEuros(order.refundedCents),
-          adminCentsToEuros(after!.refundedCents),
-        ],
+        refund: { id: refund.id, amount: centsToEuros(refund.amountCents) },
+        refunded_amount: [centsToEuros(order.refundedCents), centsToEuros(after!.refundedCents)],
         ...(after!.paymentStatus !== order.paymentStatus && {
           payment_status: [order.paymentStatus, after!.paymentStatus],
         }),

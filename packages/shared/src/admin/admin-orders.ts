@@ -5,12 +5,13 @@ import { adminOrderWithdrawalSchema } from '../withdrawal/withdrawal.ts';
 import { z } from '../zod.ts';
 import { databaseIdTextSchema } from '../database-integers.ts';
 import { text } from '../text-fields.ts';
-import { adminEurosOutputSchema as euros, adminListQuerySchema } from './admin.ts';
+import { adminListQuerySchema } from './admin.ts';
+import { eurosOutSchema as euros } from '../money.ts';
 import { bookingRequestedFields } from './admin-people.ts';
 
 /**
- * The admin's orders and dashboard (issue 6). Money follows the admin contract (admin.ts): euros
- * as JSON numbers (31.5 = €31.50).
+ * The admin's orders and dashboard (issue 6). Money is the APIs' one form
+ * (money.ts): "31.50" strings.
  */
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

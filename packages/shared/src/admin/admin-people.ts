@@ -1,12 +1,13 @@
 import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
 import { accountContactFields } from '../accounts/session.ts';
 import { z } from '../zod.ts';
-import { adminEurosOutputSchema as euros, adminListQuerySchema } from './admin.ts';
+import { adminListQuerySchema } from './admin.ts';
+import { eurosOutSchema as euros } from '../money.ts';
 
 /**
  * The admin's people (issue 6): customer accounts, newsletter subscribers, and what visitors send
- * (contact messages, booking requests). Money follows the admin contract (admin.ts): euros as
- * JSON numbers (31.5 = €31.50). Answers never carry password hashes, token hashes or Google's
+ * (contact messages, booking requests). Money is the APIs' one form
+ * (money.ts): "31.50" strings. Answers never carry password hashes, token hashes or Google's
  * account id.
  */
 

@@ -39,29 +39,6 @@ export const adminListSchema = <T extends z.ZodType>(record: T) =>
 export const adminIdParamsSchema = z.object({ id: databaseIdTextSchema() });
 
 /**
- * Money in the admin API, one rule for every area: euros as JSON numbers with at most two
- * decimals (31.5 = €31.50), both ways. The database keeps integer cents (decision 003); these
- * helpers convert at the edge. (The public API answers "31.50" strings instead: money.ts.)
- */
-
-/** Euros staff send: at most two decimals, 0 to €100 000 (e.g. a bottle's price 13.9). */
-export const adminEurosSchema = z
-  .number()
-  .min(0)
-  .max(100_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'must have at most two decimals',
-  });
-
-/** Euros the admin API answers, always worked out with adminCentsToEuros from integer cents. */
-export const adminEurosOutputSchema = z.number();
-
-/** Whole cents from an amount adminEurosSchema accepted. */
-export const adminEurosToCents = (euros: number) => Math.round(euros * 100);
-/** Integer cents as the admin API's euros: 3150 -> 31.5. */
-export const adminCentsToEuros = (cents: number) => cents / 100;
-
-/**
  * The admin API's names for its refusals (AdminError.as in @mdc/core): the API's messages are
  * English; the admin app says each code in the staff member's language (admin.errors.<code>,
  * typed against this list so a new code cannot miss its texts).

@@ -1,16 +1,12 @@
 import { discountKinds, normalizeDiscountCode } from '../pricing/discount-codes.ts';
 import { singleLine, text } from '../text-fields.ts';
 import { z } from '../zod.ts';
-import {
-  adminEurosOutputSchema as euros,
-  adminEurosSchema,
-  adminEurosToCents,
-  adminListQuerySchema,
-} from './admin.ts';
+import { euroAmount, eurosOutSchema as euros } from '../money.ts';
+import { adminListQuerySchema } from './admin.ts';
 
 /**
  * The staff API for discount codes (docs/decisions/074-discount-codes.md), resource
- * `discount-codes` of the admin contract (admin.ts): money as euros (numbers), validity as estate
+ * `discount-codes` of the admin contract (admin.ts): money in the APIs' one form ("7.50", money.ts), validity as estate
  * days (YYYY-MM-DD, Europe/Lisbon, both days included). DELETE deactivates a code: orders keep
  * pointing at it.
  */
@@ -95,8 +91,8 @@ export const adminDiscountCodeInputSchema = z
       .min(1, 'must be at least 1')
       .max(100, 'must be at most 100')
       .nullish(),
-    amount: adminEurosSchema.nullish(),
-    min_order: adminEurosSchema.default(0),
+    amount: euroAmount().nullish(),
+    min_order: euroAmount().default(0),
     valid_from: estateDay,
     valid_until: estateDay,
     usage_limit: z
@@ -136,8 +132,8 @@ export const adminDiscountCodeInputSchema = z
     code: input.code,
     kind: input.kind,
     percent: input.kind === 'percent' ? (input.percent ?? null) : null,
-    amountCents: input.kind === 'fixed' ? adminEurosToCents(input.amount ?? 0) : null,
-    minOrderCents: adminEurosToCents(input.min_order),
+    amountCents: input.kind === 'fixed' ? (input.amount ?? 0) : null,
+    minOrderCents: input.min_order,
     validFrom: input.valid_from,
     validUntil: input.valid_until,
     usageLimit: input.usage_limit,

@@ -5,12 +5,13 @@ import { productUrlSchema } from '../catalogue/wine.ts';
 import { wineFamilySchema } from '../stock-alerts/stock-alerts.ts';
 import { isMediaPdfUrl } from '../media/media-url.ts';
 import { adminELabelSchema, eLabelInputSchema } from '../e-label/e-label.ts';
-import { adminEurosOutputSchema, adminEurosSchema, adminListQuerySchema } from './admin.ts';
+import { adminListQuerySchema } from './admin.ts';
+import { euroAmount, eurosOutSchema } from '../money.ts';
 
 /**
  * The admin API's wines (docs/product/site-pages.md#content-records Wine + docs/product/shop.md#shop-data Product), shared by the server's routes
- * and the react-admin screens. Money follows the admin contract (admin.ts): euros as numbers with
- * at most two decimals (24.9 = €24.90).
+ * and the react-admin screens. Money is the APIs' one form (money.ts): staff send
+ * "24.90", the server works in cents, and answers "24.90".
  * Stock (bottles_quantity) is read-only here: it changes through stock movements only.
  */
 
@@ -50,9 +51,10 @@ export const adminWineInputSchema = z.object({
   image_url: imageUrlSchema.nullable().default(null),
   show_catalog: z.boolean().default(true),
   show_shop: z.boolean().default(false),
-  price: adminEurosSchema,
+  /** Cents once parsed (sent as "24.90"). */
+  price: euroAmount(),
   /** Sale price: counts only above 0 and below the price (docs/product/shop.md#prices-and-sales); null for none. */
-  new_price: adminEurosSchema.nullable().default(null),
+  new_price: euroAmount().nullable().default(null),
   alcohol: z.number().min(0).max(99.9).nullable().default(null),
   capacity: z.number().int().min(1).max(30_000).nullable().default(null),
   serving_temp: text().trim().max(40).default(''),
@@ -90,6 +92,8 @@ export type AdminWineCreateInput = z.infer<typeof adminWineCreateSchema>;
 /** A wine as the admin API answers it. */
 export const adminWineSchema = adminWineInputSchema.extend({
   id: z.number().int(),
+  price: eurosOutSchema,
+  new_price: eurosOutSchema.nullable(),
   /** The Portuguese title, for lists. */
   product_title: z.string(),
   bottles_quantity: z.number().int(),
@@ -101,9 +105,7 @@ export const adminWineSchema = adminWineInputSchema.extend({
    * announced against before staff save it (docs/decisions/096-reduction-reference-price.md).
    * Absent from lists.
    */
-  price_history: z
-    .array(z.object({ from: z.string(), unit_price: adminEurosOutputSchema }))
-    .optional(),
+  price_history: z.array(z.object({ from: z.string(), unit_price: eurosOutSchema })).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { eurosOutSchema as euros } from '../money.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 
 /** A wine's URL slug: lowercase words joined by hyphens. */
@@ -22,9 +23,6 @@ export const productsQuerySchema = z.object({
 });
 
 export const productParamsSchema = z.object({ product_url: productUrlSchema });
-
-/** Euros with two decimals, as the API shows money ("24.00"). */
-const euros = z.string().regex(/^\d+\.\d{2}$/);
 
 /** One wine as the API answers it: docs/product/site-pages.md#content-records "Wine" plus docs/product/shop.md#shop-data "Product". */
 export const wineSchema = z.object({

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { siteLanguages } from '../i18n/languages.ts';
-import { eurosToCents } from '../money.ts';
+import { euroAmount, eurosOutSchema as euros } from '../money.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
 import { databaseIdSchema } from '../database-integers.ts';
 import { optionalLine, requiredLine, singleLine, text } from '../text-fields.ts';
@@ -38,14 +38,8 @@ const emailSchema = text()
 /** An international prefix such as +351. */
 export const phonePrefixSchema = text().regex(/^\+\d{1,4}$/, 'must be a prefix such as +351');
 
-/** A money amount as the browser sends it: a number of euros or a "12.50" string; in cents. */
-export const moneySchema = z
-  .union([z.number().nonnegative().max(1_000_000), z.string().regex(/^\d{1,7}(\.\d{1,2})?$/)], {
-    error: 'must be an amount in euros such as 12.50',
-  })
-  .transform((value) =>
-    typeof value === 'number' ? Math.round(value * 100) : eurosToCents(value),
-  );
+/** A money amount as the browser sends it ("12.50", money.ts), in cents; up to €1 000 000. */
+export const moneySchema = euroAmount({ maxCents: 100_000_000 });
 
 /** True when prefix + number is a possible phone number of that country plan. */
 export function isValidPhone(prefix: string, number: string): boolean {
@@ -212,9 +206,6 @@ export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>
 
 export const paymentProviderNames = ['stripe', 'offline'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
-
-/** Money as the API shows it: euros with two decimals. */
-const euros = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const createPaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),

@@ -1,4 +1,5 @@
 import { siteLanguages } from '../i18n/languages.ts';
+import { eurosOutSchema as euros } from '../money.ts';
 import { discountKinds } from '../pricing/discount-codes.ts';
 import { requiredLine } from '../text-fields.ts';
 import { z } from '../zod.ts';
@@ -18,8 +19,6 @@ export const discountCodeCheckSchema = z.object({
   language: z.enum(siteLanguages, 'must be pt or en').default('pt'),
 });
 export type DiscountCodeCheckInput = z.input<typeof discountCodeCheckSchema>;
-
-const euros = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** 200: the code as stored, its terms and what it takes off this cart's goods now. */
 export const discountCodeCheckResponseSchema = z.object({

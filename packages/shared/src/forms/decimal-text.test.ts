@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decimalTextOf, parseDecimalText } from './decimal-text';
+import { decimalTextOf, euroTextOf, parseDecimalText, parseEuroText } from './decimal-text';
 
 const money = { decimals: 2 };
 const whole = { decimals: 0 };
@@ -62,5 +62,41 @@ describe('numbers as staff type them', () => {
     expect(decimalTextOf(14.9, money, 'pt')).toBe('14,90');
     expect(decimalTextOf(14.9, money, 'en')).toBe('14.90');
     expect(decimalTextOf(null, money, 'pt')).toBe('');
+  });
+});
+
+describe('euros as staff type them, in the APIs form (docs/decisions/137-one-money-form.md)', () => {
+  it.each([
+    ['14,9', '14.90'],
+    ['14.90', '14.90'],
+    [' 14,90 € ', '14.90'],
+    ['1490', '1490.00'],
+    ['0,07', '0.07'],
+    ['1,15', '1.15'],
+    ['', null],
+  ])('reads %j as %j', (text, euros) => {
+    expect(parseEuroText(text)).toEqual({ ok: true, euros });
+  });
+
+  it.each([
+    ['1.490', 'ambiguous'],
+    ['14,905', 'ambiguous'],
+    ['14,9050', 'decimals'],
+    ['1e3', 'format'],
+    ['-5', 'format'],
+    ['abc', 'format'],
+  ])('refuses %j (%s)', (text, problem) => {
+    expect(parseEuroText(text)).toEqual({ ok: false, problem });
+  });
+
+  it('reads every amount typed with a comma or a point to its exact cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), fc.boolean(), (cents, comma) => {
+        const euros = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        const typed = comma ? euros.replace('.', ',') : euros;
+        expect(parseEuroText(typed)).toEqual({ ok: true, euros });
+        expect(euroTextOf(euros, comma ? 'pt' : 'en')).toBe(typed);
+      }),
+    );
   });
 });

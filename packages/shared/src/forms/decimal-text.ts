@@ -1,3 +1,5 @@
+import { centsToEuros } from '../money.ts';
+
 /**
  * Numbers as staff type them (docs/decisions/091-admin-numbers.md): the Portuguese decimal comma
  * and the point are both accepted ("14,90", "14.90", "14,9", "1490"); a euro sign and spaces around
@@ -20,22 +22,61 @@ export type DecimalText =
 
 const shape = /^(-?)(\d{1,9})(?:([.,])(\d+))?$/;
 
-export function parseDecimalText(text: string, rules: DecimalTextRules): DecimalText {
+interface DecimalParts {
+  negative: boolean;
+  whole: string;
+  fraction: string;
+}
+
+type ReadParts =
+  { ok: true; parts: DecimalParts | null } | { ok: false; problem: DecimalTextProblem };
+
+function readParts(text: string, rules: DecimalTextRules): ReadParts {
   const compact = text.replace(/€/g, '').trim();
-  if (compact === '') return { ok: true, value: null };
+  if (compact === '') return { ok: true, parts: null };
   const match = shape.exec(compact);
   if (!match) {
     const twoSeparators = /^-?\d[\d.,]*[.,]\d+$/.test(compact);
     return { ok: false, problem: twoSeparators ? 'ambiguous' : 'format' };
   }
-  const [, minus, whole, separator, fraction = ''] = match;
+  const [, minus, whole = '', separator, fraction = ''] = match;
   if (minus && !rules.negative) return { ok: false, problem: 'format' };
   if (separator && fraction.length > rules.decimals) {
     // Three digits after the separator may be thousands, unless the field keeps three decimals.
     return { ok: false, problem: fraction.length === 3 ? 'ambiguous' : 'decimals' };
   }
-  const value = Number(`${minus}${whole}.${fraction || '0'}`);
+  return { ok: true, parts: { negative: minus === '-', whole, fraction } };
+}
+
+export function parseDecimalText(text: string, rules: DecimalTextRules): DecimalText {
+  const read = readParts(text, rules);
+  if (!read.ok) return read;
+  if (!read.parts) return { ok: true, value: null };
+  const { negative, whole, fraction } = read.parts;
+  const value = Number(`${negative ? '-' : ''}${whole}.${fraction || '0'}`);
   return { ok: true, value: Object.is(value, -0) ? 0 : value };
+}
+
+export type EuroText =
+  { ok: true; euros: string | null } | { ok: false; problem: DecimalTextProblem };
+
+/**
+ * Euros as staff type them ("14,9", "14.90 €") in the APIs' one form ("14.90", money.ts,
+ * docs/decisions/137-one-money-form.md), digit by digit: no float between the text and the cents.
+ */
+export function parseEuroText(text: string, rules: { negative?: boolean } = {}): EuroText {
+  const read = readParts(text, { decimals: 2, negative: rules.negative });
+  if (!read.ok) return read;
+  if (!read.parts) return { ok: true, euros: null };
+  const { negative, whole, fraction } = read.parts;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return { ok: true, euros: centsToEuros(negative ? -cents : cents) };
+}
+
+/** An amount of the APIs ("14.90") as a field shows it: "14,90" in Portuguese, "14.90" in English. */
+export function euroTextOf(euros: string | null, lang: string): string {
+  if (euros === null) return '';
+  return lang === 'pt' ? euros.replace('.', ',') : euros;
 }
 
 /** The text a number is shown as in a field: "14,90" in Portuguese, "14.90" in English. */

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { eurosOutSchema } from '../money.ts';
 
 /**
  * An order's tax documents as the API shows them (docs/product/shop.md#nif-and-invoices,
@@ -26,8 +27,8 @@ export const adminInvoiceSchema = z.object({
   status: z.enum(['pending', 'issued', 'failed']),
   number: z.string().nullable(),
   provider: z.string().nullable(),
-  /** Euros as a JSON number, as the admin shows money. */
-  amount: z.number(),
+  /** Euros ("31.50", money.ts). */
+  amount: eurosOutSchema,
   issued_at: z.string().nullable(),
   attempts: z.number().int(),
   last_error: z.string().nullable(),

@@ -1,12 +1,7 @@
 import { z } from '../zod.ts';
 import { requiredLine } from '../text-fields.ts';
-import {
-  adminCentsToEuros,
-  adminEurosOutputSchema,
-  adminEurosSchema,
-  adminEurosToCents,
-  adminListQuerySchema,
-} from '../admin/admin.ts';
+import { adminListQuerySchema } from '../admin/admin.ts';
+import { centsToEuros, euroAmount, eurosOutSchema } from '../money.ts';
 import type { ShippingBand } from '../pricing/pricing.ts';
 import {
   countryCodeSchema,
@@ -16,23 +11,18 @@ import {
 } from './shipping.ts';
 
 /*
- * The staff API for shipping (docs/decisions/030-shipping-model.md). Money here is euros as JSON
- * numbers with at most two decimals (7.5 = 7.50 €), the admin contract's rule (admin.ts), what
- * react-admin's number inputs send and show; the public API keeps its "7.50" strings. The
- * database keeps cents.
+ * The staff API for shipping (docs/decisions/030-shipping-model.md). Money is the APIs' one
+ * form (money.ts, docs/decisions/137-one-money-form.md): "7.50" strings on the wire, cents
+ * inside.
  */
 
-/** Euros with at most two decimals (admin.ts), turned into integer cents. */
-const eurosInCents = adminEurosSchema.transform(adminEurosToCents);
+/** Euros ("84.50") as integer cents. */
+const eurosInCents = euroAmount();
 
 const bottles = z.number({ error: 'must be a number of bottles' }).int('must be a whole number');
 
 /** Euros of one band's price: at most maxShippingPriceCents, above is a typing mistake. */
-const bandPriceInCents = adminEurosSchema
-  .refine((euros) => adminEurosToCents(euros) <= maxShippingPriceCents, {
-    message: `must be at most ${maxShippingPriceCents / 100} €`,
-  })
-  .transform(adminEurosToCents);
+const bandPriceInCents = euroAmount({ maxCents: maxShippingPriceCents });
 
 /**
  * One price band as staff edit it: from/to bottle counts and the price in euros; the last band's
@@ -103,7 +93,7 @@ export const adminShippingBandsSchema = z
 export const adminShippingBandSchema = z.object({
   min_bottles: z.number().int(),
   max_bottles: z.number().int().nullable(),
-  price: adminEurosOutputSchema,
+  price: eurosOutSchema,
 });
 
 /** Stored bands (cents) as the admin API shows them (euros). */
@@ -111,7 +101,7 @@ export const bandsToAdmin = (bands: readonly ShippingBand[]) =>
   bands.map((band) => ({
     min_bottles: band.minBottles,
     max_bottles: band.maxBottles,
-    price: adminCentsToEuros(band.priceCents),
+    price: centsToEuros(band.priceCents),
   }));
 
 // --- Countries -----------------------------------------------------------------------------
@@ -222,7 +212,7 @@ export const adminShippingOptionSchema = z.object({
   price_bands: z.array(adminShippingBandSchema),
   allow_free_shipping: z.boolean(),
   /** Euros; 0 with allow_free_shipping means always free (docs/product/shop.md#prices-and-sales). */
-  free_shipping_from: adminEurosOutputSchema,
+  free_shipping_from: eurosOutSchema,
   enabled: z.boolean(),
   position: z.number().int(),
 });
@@ -247,7 +237,7 @@ export type AdminOptionInput = z.infer<typeof adminOptionInputSchema>;
 
 // --- Preview -------------------------------------------------------------------------------
 
-/** GET /api/admin/shipping/preview/?region=PT-07&bottles=7&subtotal=84.5 */
+/** GET /api/admin/shipping/preview/?region=PT-07&bottles=7&subtotal=84.50 */
 export const adminShippingPreviewQuerySchema = z.object({
   region: regionCodeSchema,
   bottles: z.coerce
@@ -255,7 +245,7 @@ export const adminShippingPreviewQuerySchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(1000, 'must be at most 1000'),
-  subtotal: z.coerce.number({ error: 'must be an amount in euros' }).pipe(eurosInCents),
+  subtotal: eurosInCents,
 });
 
 export const adminShippingPreviewSchema = z.object({
@@ -275,9 +265,9 @@ export const adminShippingPreviewSchema = z.object({
       /** False when no band holds that many bottles: checkout does not offer the option. */
       carries: z.boolean(),
       /** The band price, euros; null when it does not carry. */
-      price: adminEurosOutputSchema.nullable(),
+      price: eurosOutSchema.nullable(),
       /** What the customer pays at that subtotal, euros; null when it does not carry. */
-      cost: adminEurosOutputSchema.nullable(),
+      cost: eurosOutSchema.nullable(),
     }),
   ),
 });

@@ -3,7 +3,7 @@ import { adminShippingBandsSchema, bandsToAdmin } from './shipping-admin.ts';
 import { bandRange } from './shipping.ts';
 
 // docs/decisions/107-shipping-zones.md: staff bands start at 1, follow each other, end open.
-const band = (min_bottles: number, max_bottles: number | null, price = 7.5) => ({
+const band = (min_bottles: number, max_bottles: number | null, price: unknown = '7.50') => ({
   min_bottles,
   max_bottles,
   price,
@@ -18,15 +18,19 @@ describe('adminShippingBandsSchema', () => {
   it('turns staff bands in euros into stored bands in cents, the last one open', () => {
     const stored = adminShippingBandsSchema.parse([
       band(1, 6),
-      band(7, 24, 14.9),
-      band(25, null, 17.9),
+      band(7, 24, '14.90'),
+      band(25, null, '17.90'),
     ]);
     expect(stored).toEqual([
       { minBottles: 1, maxBottles: 6, priceCents: 750 },
       { minBottles: 7, maxBottles: 24, priceCents: 1490 },
       { minBottles: 25, maxBottles: null, priceCents: 1790 },
     ]);
-    expect(bandsToAdmin(stored)).toEqual([band(1, 6), band(7, 24, 14.9), band(25, null, 17.9)]);
+    expect(bandsToAdmin(stored)).toEqual([
+      band(1, 6),
+      band(7, 24, '14.90'),
+      band(25, null, '17.90'),
+    ]);
   });
 
   it.each([
@@ -36,16 +40,17 @@ describe('adminShippingBandsSchema', () => {
     ['an inverted band', [band(1, 6), band(7, 5), band(6, null)], '1.max_bottles'],
     ['a closed last band', [band(1, 6), band(7, 24)], '1.max_bottles'],
     ['an open band before the last', [band(1, null), band(2, null)], '0.max_bottles'],
-    ['a negative price', [band(1, null, -0.01)], '0.price'],
-    ['an absurd price', [band(1, null, 500.01)], '0.price'],
-    ['three decimals', [band(1, null, 7.505)], '0.price'],
+    ['a negative price', [band(1, null, '-0.01')], '0.price'],
+    ['an absurd price', [band(1, null, '500.01')], '0.price'],
+    ['three decimals', [band(1, null, '7.505')], '0.price'],
+    ['a JSON number (decision 137)', [band(1, null, 7.5)], '0.price'],
     ['no band', [], ''],
   ])('refuses %s on the band field', (_name, bands, path) => {
     expect(issuePaths(bands)).toContain(path);
   });
 
   it('accepts the highest price and a single open band', () => {
-    expect(issuePaths([band(1, null, 500)])).toEqual([]);
+    expect(issuePaths([band(1, null, '500.00')])).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { langQuerySchema } from '../catalogue/wine.ts';
-import { eurosToCents } from '../money.ts';
+import { euroAmount, eurosOutSchema as euros } from '../money.ts';
 
 /** ISO 3166-1 alpha-2; lower case is accepted and normalised, since browsers send both. */
 export const countryCodeSchema = z
@@ -13,9 +13,6 @@ export const regionCodeSchema = z
   .string()
   .regex(/^[A-Za-z]{2}-[A-Za-z0-9]{1,7}$/, 'must be a region code such as PT-11')
   .transform((code) => code.toUpperCase());
-
-/** Euros with two decimals, as the API shows money ("9.90"). */
-const euros = z.string().regex(/^\d+\.\d{2}$/);
 
 /** The highest shipping price staff may set for one band: above it is a typing mistake. */
 export const maxShippingPriceCents = 50_000;
@@ -94,11 +91,7 @@ export const shippingCalculateParamsSchema = z.object({
 export const shippingCalculateQuerySchema = z.object({
   lang: langQuerySchema,
   /** The cart subtotal in euros; with it each option also carries its `cost` (docs/product/shop.md#prices-and-sales). */
-  subtotal: z
-    .string()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in euros such as 84.50')
-    .transform(eurosToCents)
-    .optional(),
+  subtotal: euroAmount({ maxCents: 100_000_000 }).optional(),
 });
 
 /** docs/product/shop.md#shipping "Shipping option" as the calculation answers it. */

@@ -1,4 +1,5 @@
 import { formMessageSchema } from '../forms/forms.ts';
+import { eurosOutSchema } from '../money.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { z } from '../zod.ts';
 import { withdrawalLimits, withdrawalRefusals } from './withdrawal-rules.ts';
@@ -39,15 +40,15 @@ export const withdrawalCreatedSchema = z.object({
 });
 export type WithdrawalCreated = z.infer<typeof withdrawalCreatedSchema>;
 
-/** An order's withdrawal for staff (admin money: euros as numbers). */
+/** An order's withdrawal for staff (money as "31.50", money.ts). */
 export const adminOrderWithdrawalSchema = z.object({
   requested_at: z.string(),
   reason: z.string(),
   lang: z.enum(siteLanguages),
   /** The account that withdrew (signed in), or null for the order link. */
   user_id: z.number().int().nullable(),
-  refund_due: z.number(),
-  refunded_amount: z.number(),
+  refund_due: eurosOutSchema,
+  refunded_amount: eurosOutSchema,
   refund_id: z.string().nullable(),
   refunded_at: z.string().nullable(),
 });

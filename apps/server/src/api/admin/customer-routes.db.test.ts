@@ -1,5 +1,6 @@
 import { testDatabaseKinds, users } from '@mdc/db';
 import { eq } from 'drizzle-orm';
+import { eurosToCents } from '@mdc/shared';
 import { describe, expect, it } from 'vitest';
 import { buyOneBottle, registerAccount } from '../accounts/account-test-support.ts';
 import { adminTestApp, call, customerAccount, staffAccount } from './admin-test-support.ts';
@@ -108,7 +109,7 @@ describe.each(testDatabaseKinds)('admin customers on %s', (kind) => {
       is_staff: false,
       newsletter_status: 'none',
       paid_orders_count: 1,
-      total_spent: expect.any(Number),
+      total_spent: expect.stringMatching(/^\d+\.\d{2}$/),
       recent_orders: [
         {
           order_number: expect.stringMatching(/^MDC-\d+$/),
@@ -118,9 +119,8 @@ describe.each(testDatabaseKinds)('admin customers on %s', (kind) => {
         },
       ],
     });
-    expect(body.total_spent).toBeGreaterThan(0);
-    // Euros with at most two decimals, the admin API's money rule.
-    expect(body.total_spent * 100).toBeCloseTo(Math.round(body.total_spent * 100), 6);
+    // The APIs' one money form, "31.50" (decision 137).
+    expect(eurosToCents(body.total_spent)).toBeGreaterThan(0);
     expectNoSecretKeys(body);
     const [row] = await test.db().select().from(users).where(eq(users.id, id));
     expect(res.body).not.toContain(row!.passwordHash!);

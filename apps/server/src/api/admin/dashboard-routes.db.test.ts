@@ -1,4 +1,5 @@
 import { bookingRequests, contactMessages, orders, testDatabaseKinds, wines } from '@mdc/db';
+import { eurosToCents } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buyOneBottle } from '../accounts/account-test-support.ts';
@@ -36,7 +37,7 @@ describe.each(testDatabaseKinds)('admin dashboard on %s', (kind) => {
     expect(board.orders_to_prepare.newest[0]).toMatchObject({
       id: second.id,
       order_number: second.orderNumber,
-      total_amount: 31.5,
+      total_amount: '31.50',
       deliver_status: 'pending',
     });
     expect(board.orders_to_prepare.oldest.map((o: { id: number }) => o.id)).toContain(first.id);
@@ -96,12 +97,13 @@ describe.each(testDatabaseKinds)('admin dashboard on %s', (kind) => {
       board.sales.find((entry: { date: string }) => entry.date === date);
     const then = day(fiveDaysAgo);
     expect(on(after, then).count).toBe(on(before, then).count + 1);
-    expect(on(after, then).total).toBeCloseTo(on(before, then).total + 31.5, 2);
+    const cents = eurosToCents;
+    expect(cents(on(after, then).total)).toBe(cents(on(before, then).total) + 3150);
     // The old one is outside the 30 days; the refunded one is no sale.
     expect(after.sales_count).toBe(before.sales_count + 1);
-    expect(after.sales_total).toBeCloseTo(before.sales_total + 31.5, 2);
+    expect(cents(after.sales_total)).toBe(cents(before.sales_total) + 3150);
     const empty = after.sales.filter((entry: { count: number }) => entry.count === 0);
-    for (const entry of empty) expect(entry.total).toBe(0);
+    for (const entry of empty) expect(entry.total).toBe('0.00');
   });
 
   it('shows the 5 newest contact messages and booking requests with their handled state', async () => {

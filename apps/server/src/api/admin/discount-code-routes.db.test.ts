@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
     code: uniqueCode('verao'),
     kind: 'percent',
     percent: 15,
-    min_order: 40,
+    min_order: '40.00',
     valid_from: '2026-07-01',
     valid_until: '2026-08-31',
     usage_limit: 100,
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
     return (await db().select().from(orders).where(eq(orders.checkoutId, request.checkout_id)))[0]!;
   }
 
-  it('creates a code (upper-case, days in Lisbon, euros as numbers) with an audit row', async () => {
+  it('creates a code (upper-case, days in Lisbon, euros as "40.00") with an audit row', async () => {
     const input = percentCode();
     const res = await create(input);
     expect(res.statusCode, res.body).toBe(201);
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
       kind: 'percent',
       percent: 15,
       amount: null,
-      min_order: 40,
+      min_order: '40.00',
       valid_from: '2026-07-01',
       valid_until: '2026-08-31',
       usage_limit: 100,
@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
       await create(percentCode({ valid_from: '2099-01-01', valid_until: null }))
     ).json();
     const fixed = (
-      await create({ code: uniqueCode('oferta'), kind: 'fixed', amount: 7.5, usage_limit: null })
+      await create({ code: uniqueCode('oferta'), kind: 'fixed', amount: '7.50', usage_limit: null })
     ).json();
     const res = await test.api('GET', `${path}?per_page=500`);
     expect(res.statusCode).toBe(200);
@@ -103,12 +103,21 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
       'scheduled',
       'active',
     ]);
-    expect(fixed).toMatchObject({ kind: 'fixed', percent: null, amount: 7.5, min_order: 0 });
+    expect(fixed).toMatchObject({
+      kind: 'fixed',
+      percent: null,
+      amount: '7.50',
+      min_order: '0.00',
+    });
 
     const search = await test.api('GET', `${path}?q=${fixed.code.toLowerCase()}`);
     expect(search.json().data.map((row: { id: number }) => row.id)).toEqual([fixed.id]);
     const demo = await test.api('GET', `${path}?q=bemvindo`);
-    expect(demo.json().data[0]).toMatchObject({ code: 'BEMVINDO10', percent: 10, min_order: 30 });
+    expect(demo.json().data[0]).toMatchObject({
+      code: 'BEMVINDO10',
+      percent: 10,
+      min_order: '30.00',
+    });
     expect((await test.api('GET', `${path}?sort=nope`)).statusCode).toBe(400);
   });
 
@@ -120,9 +129,13 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
       [percentCode({ percent: null }), 'percent'],
       [percentCode({ percent: 101 }), 'percent'],
       [percentCode({ percent: 12.5 }), 'percent'],
-      [{ code: uniqueCode('f'), kind: 'fixed', amount: 0 }, 'amount'],
-      [{ code: uniqueCode('f'), kind: 'fixed', amount: 5.555 }, 'amount'],
-      [percentCode({ min_order: -1 }), 'min_order'],
+      [{ code: uniqueCode('f'), kind: 'fixed', amount: '0.00' }, 'amount'],
+      [{ code: uniqueCode('f'), kind: 'fixed', amount: '5.555' }, 'amount'],
+      // Money is "7.50" on the wire (decision 137): a JSON number is refused, naming the field.
+      [{ code: uniqueCode('f'), kind: 'fixed', amount: 7.5 }, 'amount'],
+      [{ code: uniqueCode('f'), kind: 'fixed', amount: '5e1' }, 'amount'],
+      [percentCode({ min_order: 30 }), 'min_order'],
+      [percentCode({ min_order: '-1.00' }), 'min_order'],
       [percentCode({ valid_until: '2026-06-30' }), 'valid_until'],
       [percentCode({ valid_from: '1 de julho' }), 'valid_from'],
       [percentCode({ usage_limit: 0 }), 'usage_limit'],
@@ -152,7 +165,7 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
 
   it('edits a code, auditing the changes; a usage limit below the uses held is refused', async () => {
     const created = (
-      await create({ code: uniqueCode('cinco'), kind: 'fixed', amount: 5, usage_limit: 3 })
+      await create({ code: uniqueCode('cinco'), kind: 'fixed', amount: '5.00', usage_limit: 3 })
     ).json();
     await orderWithCode(created.code, '26.50', true);
     await orderWithCode(created.code, '26.50', false);
@@ -171,13 +184,13 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
 
     const edited = await test.api('PUT', `${path}${created.id}/`, {
       ...created,
-      amount: 6,
+      amount: '6.00',
       usage_limit: 2,
       note: 'Só duas',
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
-      amount: 6,
+      amount: '6.00',
       usage_limit: 2,
       used_count: 2,
       state: 'used_up',
@@ -185,7 +198,7 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
     const [audit] = await test.auditOf('discount_code', created.id);
     expect(audit).toMatchObject({ action: 'update' });
     expect(audit!.changes).toEqual({
-      amount: [5, 6],
+      amount: ['5.00', '6.00'],
       usage_limit: [3, 2],
       note: ['', 'Só duas'],
     });
@@ -193,7 +206,7 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
 
   it('deactivates a code (DELETE keeps it for its orders): checkout refuses it from then on', async () => {
     const created = (
-      await create(percentCode({ valid_from: null, valid_until: null, min_order: 0 }))
+      await create(percentCode({ valid_from: null, valid_until: null, min_order: '0.00' }))
     ).json();
     const res = await test.api('DELETE', `${path}${created.id}/`);
     expect(res.statusCode).toBe(200);
@@ -209,7 +222,7 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
 
   it('shows the code on the orders list and page, filters by it; cancelling gives the use back', async () => {
     const created = (
-      await create({ code: uniqueCode('loja'), kind: 'fixed', amount: 4, usage_limit: 10 })
+      await create({ code: uniqueCode('loja'), kind: 'fixed', amount: '4.00', usage_limit: 10 })
     ).json();
     const paid = await orderWithCode(created.code, '27.50', true);
     const unpaid = await orderWithCode(created.code, '27.50', false);
@@ -219,17 +232,17 @@ describe.each(testDatabaseKinds)('admin discount codes on %s', (kind) => {
       `/api/admin/orders/?discount_code=${created.code.toLowerCase()}&paid=yes`,
     );
     expect(list.json().data).toEqual([
-      expect.objectContaining({ id: paid.id, discount_code: created.code, total_amount: 27.5 }),
+      expect.objectContaining({ id: paid.id, discount_code: created.code, total_amount: '27.50' }),
     ]);
     const page = adminOrderSchema.parse(
       (await test.api('GET', `/api/admin/orders/${paid.id}/`)).json(),
     );
     expect(page).toMatchObject({
       discount_code: created.code,
-      discount_amount: 4,
-      subtotal: 24,
-      shipping_cost: 7.5,
-      total_amount: 27.5,
+      discount_amount: '4.00',
+      subtotal: '24.00',
+      shipping_cost: '7.50',
+      total_amount: '27.50',
     });
     expect((await test.api('GET', `${path}${created.id}/`)).json().used_count).toBe(2);
 

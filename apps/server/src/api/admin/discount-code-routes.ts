@@ -11,7 +11,7 @@ import { signedIn } from '../accounts/authenticate.ts';
 
 /**
  * Discount codes for staff (decision 074): list, create, edit, and DELETE to deactivate (a code
- * orders used is kept). Money is euros as numbers, validity as estate days (@mdc/shared
+ * orders used is kept). Money is "7.50" strings (decision 137), validity as estate days (@mdc/shared
  * discount-code-admin.ts).
  */
 export const discountCodeAdminRoutes: FastifyPluginAsyncZod<{

@@ -1,6 +1,7 @@
 import { testDatabaseKinds } from '@mdc/db';
 import {
   centsToEuros,
+  eurosToCents,
   type AdminShippingOption,
   type AdminShippingPreview,
   type AdminShippingRegion,
@@ -16,11 +17,11 @@ import {
 import { adminTestApp, call } from './admin-test-support.ts';
 
 const mainlandBands = [
-  { min_bottles: 1, max_bottles: 6, price: 7.5 },
-  { min_bottles: 7, max_bottles: 12, price: 9.9 },
-  { min_bottles: 13, max_bottles: 18, price: 12.9 },
-  { min_bottles: 19, max_bottles: 24, price: 14.9 },
-  { min_bottles: 25, max_bottles: null, price: 17.9 },
+  { min_bottles: 1, max_bottles: 6, price: '7.50' },
+  { min_bottles: 7, max_bottles: 12, price: '9.90' },
+  { min_bottles: 13, max_bottles: 18, price: '12.90' },
+  { min_bottles: 19, max_bottles: 24, price: '14.90' },
+  { min_bottles: 25, max_bottles: null, price: '17.90' },
 ];
 
 describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
@@ -212,7 +213,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
         await staff('GET', `/api/admin/shipping-options/?zone_id=${mainland.id}`)
       ).json().data as AdminShippingOption[];
       const { id, ...input } = standard!;
-      const bands = mainlandBands.map((b, i) => (i === 0 ? { ...b, price: 8.2 } : b));
+      const bands = mainlandBands.map((b, i) => (i === 0 ? { ...b, price: '8.20' } : b));
       const res = await staff('PUT', `/api/admin/shipping-options/${id}/`, {
         ...input,
         price_bands: bands,
@@ -303,7 +304,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       name_en: 'Courier',
       price_bands: mainlandBands,
       allow_free_shipping: true,
-      free_shipping_from: 150,
+      free_shipping_from: '150.00',
       enabled: true,
       position: 0,
       ...overrides,
@@ -321,7 +322,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
         zone_id: mainland.id,
         price_bands: mainlandBands,
         allow_free_shipping: true,
-        free_shipping_from: 100,
+        free_shipping_from: '100.00',
       });
       expect((await staff('GET', `/api/admin/shipping-options/${evora!.id}/`)).json()).toEqual(
         evora,
@@ -333,7 +334,10 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       const created = await staff('POST', '/api/admin/shipping-options/', option(zone));
       expect(created.statusCode).toBe(201);
       const id = (created.json() as AdminShippingOption).id;
-      expect(created.json()).toMatchObject({ price_bands: mainlandBands, free_shipping_from: 150 });
+      expect(created.json()).toMatchObject({
+        price_bands: mainlandBands,
+        free_shipping_from: '150.00',
+      });
       expect((await auditOf(`option:${id}`))[0]).toMatchObject({ action: 'create' });
 
       const calculate = async () =>
@@ -347,7 +351,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       const edited = await staff(
         'PUT',
         `/api/admin/shipping-options/${id}/`,
-        option(zone, { free_shipping_from: 99.5, name_en: 'Express' }),
+        option(zone, { free_shipping_from: '99.50', name_en: 'Express' }),
       );
       expect(edited.statusCode).toBe(200);
       expect(await calculate()).toEqual([
@@ -355,7 +359,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       ]);
       expect((await auditOf(`option:${id}`))[0]!.changes).toEqual({
         name_en: ['Courier', 'Express'],
-        free_shipping_from: [150, 99.5],
+        free_shipping_from: ['150.00', '99.50'],
       });
 
       const removed = await staff('DELETE', `/api/admin/shipping-options/${id}/`);
@@ -370,7 +374,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
 
     it('refuses bands with gaps, overlaps, a closed end or bad prices, naming the band field', async () => {
       const zone = await zoneId();
-      const band = (min: number, max: number | null, price = 5) => ({
+      const band = (min: number, max: number | null, price: unknown = '5.00') => ({
         min_bottles: min,
         max_bottles: max,
         price,
@@ -382,9 +386,12 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
         [[band(1, 6), band(7, 5), band(6, null)], 'price_bands.1.max_bottles'],
         [[band(1, 6), band(7, 24)], 'price_bands.1.max_bottles'],
         [[band(1, null), band(2, null)], 'price_bands.0.max_bottles'],
-        [[band(1, null, -1)], 'price_bands.0.price'],
-        [[band(1, null, 1.234)], 'price_bands.0.price'],
-        [[band(1, null, 500.01)], 'price_bands.0.price'],
+        [[band(1, null, '-1.00')], 'price_bands.0.price'],
+        [[band(1, null, '1.234')], 'price_bands.0.price'],
+        [[band(1, null, '500.01')], 'price_bands.0.price'],
+        // Money is "5.00" on the wire (decision 137): a JSON number is refused, naming the band.
+        [[band(1, null, 5)], 'price_bands.0.price'],
+        [[band(1, null, 7.5)], 'price_bands.0.price'],
         [[band(1, 6.5), band(7, null)], 'price_bands.0.max_bottles'],
         [[], 'price_bands'],
       ];
@@ -399,7 +406,8 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
         expect(res.json().message, field).toContain(field);
       }
       const others: Array<[Record<string, unknown>, string]> = [
-        [{ free_shipping_from: -5 }, 'free_shipping_from'],
+        [{ free_shipping_from: '-5.00' }, 'free_shipping_from'],
+        [{ free_shipping_from: 99.5 }, 'free_shipping_from'],
         [{ name_pt: '' }, 'name_pt'],
         [{ zone_id: 999_999 }, 'zone_id'],
         [{ zone_id: 'nope' }, 'zone_id'],
@@ -429,12 +437,12 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
     it("answers each enabled option's cost, equal to what checkout charges", async () => {
       const ids = await demoIds(db());
       for (const [bottles, subtotal] of [
-        [1, 24],
-        [7, 99.99],
-        [7, 100],
-        [24, 300],
-        [25, 90],
-        [30, 99.99],
+        [1, '24'],
+        [7, '99.99'],
+        [7, '100.00'],
+        [24, '300'],
+        [25, '90.5'],
+        [30, '99.99'],
       ] as const) {
         const res = await preview(`region=PT-07&bottles=${bottles}&subtotal=${subtotal}`);
         expect(res.statusCode).toBe(200);
@@ -452,13 +460,13 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
           region: 'PT-07',
           optionId: result!.id,
           bottles,
-          subtotalCents: Math.round(subtotal * 100),
+          subtotalCents: eurosToCents(subtotal),
         });
         // Every count has a band: above 24 bottles the open "25 or more" band (decision 107).
         expect(result!.carries).toBe(true);
-        expect(result!.cost).toBe(quote!.costCents / 100);
-        expect(result!.price).toBe(quote!.priceCents / 100);
-        if (bottles > 24) expect(result!.price).toBe(17.9);
+        expect(result!.cost).toBe(centsToEuros(quote!.costCents));
+        expect(result!.price).toBe(centsToEuros(quote!.priceCents));
+        if (bottles > 24) expect(result!.price).toBe('17.90');
       }
 
       // The checkout itself accepts the preview's figure: one Exmo (24.00) to Évora.
@@ -469,8 +477,8 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
         cart: [{ id: ids.exmo, quantity: 1 }],
         shipping_option_id: ids.optionFor('PT-07'),
         subtotal: '24.00',
-        shipping_cost: centsToEuros(Math.round(cost * 100)),
-        total: centsToEuros(2400 + Math.round(cost * 100)),
+        shipping_cost: cost,
+        total: centsToEuros(2400 + eurosToCents(cost)),
         customer: customerInEvora,
         adult_confirmed: true,
       });
@@ -481,7 +489,7 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
       await staff('PUT', '/api/admin/shipping-countries/ES/', { enabled: false });
       const off = (await preview('region=ES-MD&bottles=6&subtotal=10')).json();
       expect(off).toMatchObject({ country_enabled: false, region_enabled: true });
-      expect(off.results[0]).toMatchObject({ carries: true, price: 12.9, cost: 12.9 });
+      expect(off.results[0]).toMatchObject({ carries: true, price: '12.90', cost: '12.90' });
       await staff('PUT', '/api/admin/shipping-countries/ES/', { enabled: true });
 
       for (const [query, field] of [
@@ -489,6 +497,8 @@ describe.each(testDatabaseKinds)('admin shipping on %s', (kind) => {
         ['region=PT-07&bottles=x&subtotal=10', 'bottles'],
         ['region=PT-07&bottles=2&subtotal=-1', 'subtotal'],
         ['region=PT-07&bottles=2&subtotal=1.001', 'subtotal'],
+        ['region=PT-07&bottles=2&subtotal=1e3', 'subtotal'],
+        ['region=PT-07&bottles=2&subtotal=10,50', 'subtotal'],
         ['region=bad&bottles=2&subtotal=1', 'region'],
       ]) {
         const res = await preview(query!);

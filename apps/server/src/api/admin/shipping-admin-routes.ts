@@ -27,7 +27,7 @@ import { signedIn } from '../accounts/authenticate.ts';
 /**
  * Shipping for staff (decisions 030 and 107): countries, regions, zones, each zone's priced
  * options and the cost preview.
- * Money is euros as numbers with two decimals (see @mdc/shared shipping-admin.ts).
+ * Money is "7.50" strings, cents inside (decision 137, @mdc/shared money.ts).
  */
 export const shippingAdminRoutes: FastifyPluginAsyncZod<{
   services: Pick<Services, 'shippingAdmin'>;

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds)(
 
     it('refuses a price more than 50 % away unless staff confirmed it, naming the field', async () => {
       const exmo = await adminWine(await idOf('exmo'));
-      const typo = await save(exmo, { price: 1490 });
+      const typo = await save(exmo, { price: '1490.00' });
       expect(typo.statusCode).toBe(400);
       expect(typo.json()).toMatchObject({
         code: 'price_change_unconfirmed',
@@ -89,19 +89,19 @@ describe.each(testDatabaseKinds)(
       });
       expect((await shopWine('exmo')).price).toBe('24.00');
       // A sale price of 1.49 for a 24.00 bottle: the bottle price falls by 94 %.
-      const sale = await save(exmo, { new_price: 1.49 });
+      const sale = await save(exmo, { new_price: '1.49' });
       expect(sale.statusCode).toBe(400);
       expect(Object.keys(sale.json().fields)).toEqual(['new_price']);
       // Within 50 % no question is asked; beyond it, a confirmed change is saved.
-      expect((await save(exmo, { price: 30 })).statusCode).toBe(200);
+      expect((await save(exmo, { price: '30.00' })).statusCode).toBe(200);
       const confirmed = await save(await adminWine(exmo.id), {
-        price: 90,
+        price: '90.00',
         price_change_confirmed: true,
       });
       expect(confirmed.statusCode).toBe(200);
       expect((await shopWine('exmo')).price).toBe('90.00');
       expect(
-        (await save(await adminWine(exmo.id), { price: 24, price_change_confirmed: true }))
+        (await save(await adminWine(exmo.id), { price: '24.00', price_change_confirmed: true }))
           .statusCode,
       ).toBe(200);
     });
@@ -118,13 +118,13 @@ describe.each(testDatabaseKinds)(
       const typed = [
         ...before.price_history!.map((p) => ({
           fromMs: Date.parse(p.from),
-          unitPriceCents: eurosToCents(p.unit_price.toFixed(2)),
+          unitPriceCents: eurosToCents(p.unit_price),
         })),
         { fromMs: Date.now(), unitPriceCents: 1990 },
       ];
       expect(lowest30DaysBeforeCurrent(typed)).toBe(2400);
 
-      expect((await save(before, { new_price: 19.9 })).statusCode).toBe(200);
+      expect((await save(before, { new_price: '19.90' })).statusCode).toBe(200);
       const wine = await shopWine('exmo');
       expect(wine).toMatchObject({
         price: '25.50',
@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds)(
         [20, 1990],
         [5, 2550],
       ]);
-      expect((await save(await adminWine(id), { new_price: 19.9 })).statusCode).toBe(200);
+      expect((await save(await adminWine(id), { new_price: '19.90' })).statusCode).toBe(200);
       const wine = await shopWine('exmo');
       expect(wine.lowest_price_30_days).toBe('19.90');
       const { reference, percent, item } = announced(wine);

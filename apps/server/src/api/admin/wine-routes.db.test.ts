@@ -1,6 +1,7 @@
 import { stockMovements, testDatabaseKinds, wines } from '@mdc/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { eurosToCents } from '@mdc/shared';
 import { adminTestApp } from './admin-test-support.ts';
 
 const texts = (title: string) => ({
@@ -12,7 +13,7 @@ const texts = (title: string) => ({
 const newWine = (slug: string) => ({
   product_url: slug,
   year: 2022,
-  price: 18.5,
+  price: '18.50',
   show_shop: true,
   alcohol: 13.5,
   capacity: 750,
@@ -38,7 +39,7 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     expect(body.data[0]).toMatchObject({
       product_url: 'exmo',
       product_title: 'Exmo',
-      price: 24,
+      price: '24.00',
       new_price: null,
       texts: { pt: { wine_type: 'Tinto', product_pdf: null }, en: { wine_type: 'Red' } },
     });
@@ -49,7 +50,7 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     const english = (await admin('GET', '/api/admin/wines/?q=reserve')).json();
     expect(english.total).toBeGreaterThan(0);
     const sorted = (await admin('GET', '/api/admin/wines/?sort=price&order=desc')).json();
-    const prices = sorted.data.map((w: { price: number }) => w.price);
+    const prices = sorted.data.map((w: { price: string }) => eurosToCents(w.price));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const filtered = (await admin('GET', '/api/admin/wines/?show_shop=false')).json();
     expect(filtered.total).toBe(0);
@@ -92,8 +93,11 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     });
     expect(res.statusCode).toBe(201);
     const wine = res.json();
-    expect(wine).toMatchObject({ product_url: 'novo-tinto', price: 18.5, bottles_quantity: 0 });
+    expect(wine).toMatchObject({ product_url: 'novo-tinto', price: '18.50', bottles_quantity: 0 });
     expect(wine.texts.pt.main_desc).toBe('<p>Olá</p>');
+    // "18.50" from staff is 1850 cents in the database and "18.50" again on the product page.
+    const [row] = await test.db().select().from(wines).where(eq(wines.id, wine.id));
+    expect(row!.priceCents).toBe(1850);
     const shown = await publicWine('novo-tinto', 'en');
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({
@@ -103,14 +107,21 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     });
     const audit = await auditOf('wine', wine.id);
     expect(audit[0]).toMatchObject({ action: 'create', actor: test.staff.email });
-    expect((await auditOf('price', wine.id))[0]?.changes).toMatchObject({ price: [null, 18.5] });
+    expect((await auditOf('price', wine.id))[0]?.changes).toMatchObject({ price: [null, '18.50'] });
   });
 
   it.each([
     [{ ...newWine('ok'), product_url: 'Not A Slug' }, 'product_url'],
-    [{ ...newWine('ok'), price: 12.345 }, 'price'],
-    [{ ...newWine('ok'), price: -1 }, 'price'],
-    [{ ...newWine('ok'), new_price: 30 }, 'new_price'],
+    [{ ...newWine('ok'), price: '12.345' }, 'price'],
+    [{ ...newWine('ok'), price: '-1.00' }, 'price'],
+    // Money is "18.50" on the wire (decision 137): a JSON number, an exponent or a comma is refused.
+    [{ ...newWine('ok'), price: 18.5 }, 'price'],
+    [{ ...newWine('ok'), price: 18 }, 'price'],
+    [{ ...newWine('ok'), price: '1e3' }, 'price'],
+    [{ ...newWine('ok'), price: '18,50' }, 'price'],
+    [{ ...newWine('ok'), price: '100000.01' }, 'price'],
+    [{ ...newWine('ok'), new_price: 9.9 }, 'new_price'],
+    [{ ...newWine('ok'), new_price: '30.00' }, 'new_price'],
     [{ ...newWine('ok'), year: 1200 }, 'year'],
     [{ ...newWine('ok'), image_url: 'javascript:alert(1)' }, 'image_url'],
     [{ ...newWine('ok'), texts: { pt: texts(''), en: texts('x') } }, 'texts.pt.product_title'],
@@ -181,11 +192,11 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     expect((await publicWine('exmo')).json().new_price).toBeNull(); // warms the cache
     const res = await admin('PUT', `/api/admin/wines/${id}/`, {
       ...before,
-      new_price: 19.9,
+      new_price: '19.90',
       texts: { ...before.texts, en: { ...before.texts.en, product_subtitle_2: 'Limited' } },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ new_price: 19.9, price: 24 });
+    expect(res.json()).toMatchObject({ new_price: '19.90', price: '24.00' });
     expect((await publicWine('exmo')).json()).toMatchObject({
       price: '24.00',
       new_price: '19.90',
@@ -193,7 +204,7 @@ describe.each(testDatabaseKinds)('admin wines API on %s', (kind) => {
     });
     expect((await publicWine('exmo', 'en')).json().product_subtitle_2).toBe('Limited');
     const [price] = await auditOf('price', id);
-    expect(price?.changes).toEqual({ new_price: [null, 19.9] });
+    expect(price?.changes).toEqual({ new_price: [null, '19.90'] });
     const [wine] = await auditOf('wine', id);
     expect(wine?.changes).toEqual({
       'texts.en.product_subtitle_2': [before.texts.en.product_subtitle_2, 'Limited'],

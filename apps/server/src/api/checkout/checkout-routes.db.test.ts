@@ -315,11 +315,14 @@ describe.each(testDatabaseKinds)('checkout API with the offline provider on %s',
   it.each([
     ['adult_confirmed', { adult_confirmed: false }],
     ['adult_confirmed', { adult_confirmed: undefined }],
-    ['shipping_option_id', { shipping_option_id: null, shipping_cost: 0, total: 61.9 }],
+    ['shipping_option_id', { shipping_option_id: null, shipping_cost: '0.00', total: '61.90' }],
     ['checkout_id', { checkout_id: 'short' }],
     ['cart', { cart: [] }],
     ['cart.0.quantity', { cart: [{ id: 1, quantity: 0 }] }],
     ['total', { total: 'lots' }],
+    // Money is "61.90" on the wire (decision 137): a JSON number or an exponent is refused.
+    ['total', { total: 61.9 }],
+    ['subtotal', { subtotal: '5.4e1' }],
     ['customer.email', { customer: { ...customerInEvora, email: 'nope' } }],
     ['customer.phone', { customer: { ...customerInEvora, phone: '12' } }],
   ])('answers 400 naming %s', async (field, overrides) => {

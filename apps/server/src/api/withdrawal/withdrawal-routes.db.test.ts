@@ -365,8 +365,8 @@ describe.each(testDatabaseKinds)('the withdrawal button on %s', (kind) => {
           reason: 'Garrafa errada',
           lang: 'pt',
           user_id: null,
-          refund_due: 31.5,
-          refunded_amount: 0,
+          refund_due: '31.50',
+          refunded_amount: '0.00',
           refund_id: null,
           refunded_at: null,
         },
@@ -404,9 +404,9 @@ describe.each(testDatabaseKinds)('the withdrawal button on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         payment_status: 'refunded',
-        payment: { refunded_amount: 31.5, refund_id: expect.stringMatching(/^re_offline_/) },
+        payment: { refunded_amount: '31.50', refund_id: expect.stringMatching(/^re_offline_/) },
         withdrawal: {
-          refunded_amount: 31.5,
+          refunded_amount: '31.50',
           refund_id: expect.stringMatching(/^re_offline_/),
           refunded_at: expect.any(String),
         },
@@ -416,8 +416,8 @@ describe.each(testDatabaseKinds)('the withdrawal button on %s', (kind) => {
       expect(audit).toMatchObject({
         action: 'withdrawal_refund',
         changes: {
-          refund: { amount: 31.5 },
-          refunded_amount: [0, 31.5],
+          refund: { amount: '31.50' },
+          refunded_amount: ['0.00', '31.50'],
           payment_status: ['paid', 'refunded'],
         },
       });

@@ -128,7 +128,9 @@ export function LoginPage({
     try {
       if (!credential) throw new Error('Google gave no credential');
       await finish(
-        await api<SiteSession>('/session/google/', { body: { access_token: credential } }),
+        await api<'/session/google/', 'post'>('/session/google/', {
+          body: { access_token: credential },
+        }),
       );
     } catch {
       setMessage({ kind: 'error', text: t('account.login.errors.google') });

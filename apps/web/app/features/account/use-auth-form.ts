@@ -47,13 +47,13 @@ export function authCalls(options: {
   return {
     login: async (values) =>
       finish(
-        await api<SiteSession>('/session/', {
+        await api<'/session/', 'post'>('/session/', {
           body: { email: values.email, password: values.password },
         }),
       ),
     register: async (values) =>
       finish(
-        await api<SiteSession>('/session/registration/', {
+        await api<'/session/registration/', 'post'>('/session/registration/', {
           body: {
             email: values.email,
             username: values.username,
@@ -64,12 +64,20 @@ export function authCalls(options: {
         }),
       ),
     forgot: async (values) => {
-      await api('/auth/password/reset/', { body: { email: values.email, lang } });
+      await api<'/auth/password/reset/', 'post'>('/auth/password/reset/', {
+        body: { email: values.email, lang },
+      });
       options.forgotDone();
     },
     reset: async (values) => {
-      await api('/auth/password/reset/confirm/', {
-        body: { uid, token, new_password1: values.password, new_password2: values.password2 },
+      await api<'/auth/password/reset/confirm/', 'post'>('/auth/password/reset/confirm/', {
+        // Without the link's uid and token the server refuses the form, naming the field.
+        body: {
+          uid: uid ?? '',
+          token: token ?? '',
+          new_password1: values.password,
+          new_password2: values.password2,
+        },
       });
       options.resetDone();
     },

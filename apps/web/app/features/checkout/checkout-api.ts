@@ -11,26 +11,37 @@ import type {
   SiteLang,
 } from '@mdc/shared';
 import { discountCodeField } from '@mdc/shared';
-import { api, ApiError, postAs, type ApiResponse, type AuthFetch } from '~/ui/api-client';
+import {
+  api,
+  ApiError,
+  postAs,
+  type ApiPath,
+  type ApiRequest,
+  type AuthFetch,
+  type RouteUrl,
+} from '~/ui/api-client';
 import { apiRefusalOf } from '~/ui/api-refusal';
 import type { DiscountRefusal } from './discount-refusal';
 
 /** The checkout's calls (docs/product/api.md#checkout-api). Country and option lists swallow failures (empty lists). */
 
-async function listOrEmpty<T>(path: string, signal?: AbortSignal): Promise<T[]> {
+/** A list route's `results`, or none when the call fails. */
+async function listOrEmpty<T>(answer: Promise<{ results?: T[] }>): Promise<T[]> {
   try {
-    const body = await api<{ results?: T[] }>(path, { signal });
+    const body = await answer;
     return Array.isArray(body?.results) ? body.results : [];
   } catch {
     return [];
   }
 }
 
-export const fetchAllCountries = (lang: SiteLang) =>
-  listOrEmpty<ShippingCountry>(`/shipping/all-countries-regions/?lang=${lang}`);
+export const fetchAllCountries = (lang: SiteLang): Promise<ShippingCountry[]> =>
+  listOrEmpty(
+    api<'/shipping/all-countries-regions/'>(`/shipping/all-countries-regions/?lang=${lang}`),
+  );
 
-export const fetchShippingCountries = (lang: SiteLang) =>
-  listOrEmpty<ShippingCountry>(`/shipping/countries/?lang=${lang}`);
+export const fetchShippingCountries = (lang: SiteLang): Promise<ShippingCountry[]> =>
+  listOrEmpty(api<'/shipping/countries/'>(`/shipping/countries/?lang=${lang}`));
 
 export const fetchShippingOptions = (
   delivery: { country: string; region: string },
@@ -39,20 +50,22 @@ export const fetchShippingOptions = (
   signal: AbortSignal,
 ) =>
   listOrEmpty<ShippingOptionResult>(
-    `/shipping/calculate/${encodeURIComponent(delivery.country)}/${encodeURIComponent(delivery.region)}/${bottles}/?lang=${lang}`,
-    signal,
+    api<'/shipping/calculate/{country}/{region}/{totalBottles}/'>(
+      `/shipping/calculate/${encodeURIComponent(delivery.country)}/${encodeURIComponent(delivery.region)}/${bottles}/?lang=${lang}`,
+      { signal },
+    ),
   );
 
 /** The signed-in buyer's fetch (bearer, renewed once on a 401), so the order gets the account. */
 export type { AuthFetch };
 
 /** POSTs through the signed-in buyer's fetch when there is one, else the shared client. */
-const post = <T>(
-  path: string,
-  body: unknown,
+const post = <P extends ApiPath = never>(
+  path: RouteUrl<NoInfer<P>>,
+  body: ApiRequest<NoInfer<P>, 'post'>,
   signal: AbortSignal | undefined,
   authFetch: AuthFetch | undefined,
-) => postAs<T>(authFetch, path, body, signal);
+) => postAs<P>(authFetch, path, body, signal);
 
 export type IntentAnswer =
   | { kind: 'ok'; intent: CreatePaymentIntentResponse }
@@ -85,7 +98,7 @@ export async function createPaymentIntent(
   authFetch?: AuthFetch,
 ): Promise<IntentAnswer> {
   try {
-    const intent = await post<CreatePaymentIntentResponse>(
+    const intent = await post<'/checkout/create-payment-intent/'>(
       '/checkout/create-payment-intent/',
       input,
       signal,
@@ -121,7 +134,7 @@ export async function confirmOfflinePayment(
   card: OfflineCard,
 ): Promise<{ status?: string; error?: string | null }> {
   try {
-    const answer = await api<ApiResponse<'/checkout/offline-payments/confirm/', 'post'>>(
+    const answer = await api<'/checkout/offline-payments/confirm/', 'post'>(
       '/checkout/offline-payments/confirm/',
       { body: { ...intent, ...card } },
     );
@@ -139,7 +152,7 @@ export async function authenticateOfflinePayment(
   approve: boolean,
 ): Promise<{ status?: string; error?: string | null }> {
   try {
-    const answer = await api<ApiResponse<'/checkout/offline-payments/authenticate/', 'post'>>(
+    const answer = await api<'/checkout/offline-payments/authenticate/', 'post'>(
       '/checkout/offline-payments/authenticate/',
       { body: { ...intent, approve } },
     );
@@ -166,7 +179,7 @@ export async function startOfflineMbWay(
   phone: string,
 ): Promise<AsyncPaymentState | { error: string }> {
   try {
-    return await api<ApiResponse<'/checkout/offline-payments/mb-way/', 'post'>>(
+    return await api<'/checkout/offline-payments/mb-way/', 'post'>(
       '/checkout/offline-payments/mb-way/',
       {
         body: { ...intent, phone },
@@ -180,7 +193,7 @@ export async function startOfflineMbWay(
 /** The MB WAY request's state; null when the server could not be asked this time. */
 export async function offlinePaymentState(intent: IntentRef): Promise<AsyncPaymentState | null> {
   try {
-    return await api<ApiResponse<'/checkout/offline-payments/state/', 'post'>>(
+    return await api<'/checkout/offline-payments/state/', 'post'>(
       '/checkout/offline-payments/state/',
       { body: intent },
     );
@@ -197,7 +210,7 @@ export async function startOfflineMultibanco(
   intent: IntentRef,
 ): Promise<{ code: string } | { error: 'voucherLimit' | 'failed' }> {
   try {
-    const answer = await api<ApiResponse<'/checkout/offline-payments/multibanco/', 'post'>>(
+    const answer = await api<'/checkout/offline-payments/multibanco/', 'post'>(
       '/checkout/offline-payments/multibanco/',
       { body: intent },
     );
@@ -215,7 +228,7 @@ export async function awaitingPayment(
 ): Promise<string | null> {
   try {
     return (
-      await api<ApiResponse<'/checkout/awaiting-payment/', 'post'>>('/checkout/awaiting-payment/', {
+      await api<'/checkout/awaiting-payment/', 'post'>('/checkout/awaiting-payment/', {
         body: { paymentIntentId, language },
       })
     ).code;
@@ -240,7 +253,7 @@ export async function confirmOrder(
 ): Promise<string | null> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const answer = await post<ApiResponse<'/checkout/confirm-order/', 'post'>>(
+      const answer = await post<'/checkout/confirm-order/'>(
         '/checkout/confirm-order/',
         input,
         undefined,
@@ -261,7 +274,7 @@ export type OrderAnswer =
 
 export async function fetchOrderByCode(code: string, signal: AbortSignal): Promise<OrderAnswer> {
   try {
-    const order = await api<ApiResponse<'/checkout/orders/by-code/{code}/'>>(
+    const order = await api<'/checkout/orders/by-code/{code}/'>(
       `/checkout/orders/by-code/${encodeURIComponent(code)}/`,
       {
         signal,
@@ -299,10 +312,9 @@ export async function checkDiscountCode(
   try {
     return {
       kind: 'ok',
-      check: await api<ApiResponse<'/shop/discount-codes/check/', 'post'>>(
-        '/shop/discount-codes/check/',
-        { body: input },
-      ),
+      check: await api<'/shop/discount-codes/check/', 'post'>('/shop/discount-codes/check/', {
+        body: input,
+      }),
     };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };

@@ -69,7 +69,7 @@ export function NewsletterForm() {
       return;
     }
     const result = await settle(
-      api('/newsletter/subscribe/', {
+      api<'/newsletter/subscribe/', 'post'>('/newsletter/subscribe/', {
         body: { email, language: lang, recaptcha_token: token },
       }),
     );

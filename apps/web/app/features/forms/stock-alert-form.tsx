@@ -74,7 +74,9 @@ export function StockAlertForm({ productUrl }: { productUrl: string }) {
       return;
     }
     const result = await settle(
-      api('/stock-alerts/', { body: { ...payload, recaptcha_token: token } }),
+      api<'/stock-alerts/', 'post'>('/stock-alerts/', {
+        body: { ...payload, recaptcha_token: token },
+      }),
     );
     const outcome = formOutcome(result, emailField);
     const fail = (key: 'robot' | 'fieldsError' | 'serverError' | 'networkError' | 'inStock') =>

@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { useActionData } from 'react-router';
 import { useT } from '~/i18n/i18n';
-import { api } from '~/ui/api-client';
+import { apiUnchecked } from '~/ui/api-client';
 import { useToast } from '~/ui/overlays/toasts';
 import { shellTimings } from '~/ui/overlays/timings';
 import type { CaptchaHandle } from './captcha';
@@ -178,7 +178,7 @@ export function useVisitorForm<F extends VisitorField>(config: {
     }
     const payload = { ...values, ...config.extra(values), recaptcha_token: token };
     const outcome = formOutcome(
-      await settle(api(config.endpoint, { body: payload })),
+      await settle(apiUnchecked(config.endpoint, { body: payload })),
       config.fields,
     );
     switch (outcome.kind) {

@@ -4,7 +4,7 @@ import {
   type WithdrawalRefusal,
   type WithdrawalRequestInput,
 } from '@mdc/shared';
-import { ApiError, postAs, type ApiResponse, type AuthFetch } from '../../ui/api-client';
+import { ApiError, postAs, type AuthFetch } from '../../ui/api-client';
 
 export type WithdrawalAnswer =
   | { kind: 'ok'; created: WithdrawalCreated }
@@ -22,12 +22,13 @@ export async function confirmWithdrawal(
   reason: string,
   authFetch?: AuthFetch,
 ): Promise<WithdrawalAnswer> {
-  const path = `/checkout/orders/by-code/${encodeURIComponent(code)}/withdrawal/`;
   try {
     const body: WithdrawalRequestInput = { confirm: true, reason };
-    const created = await postAs<
-      ApiResponse<'/checkout/orders/by-code/{code}/withdrawal/', 'post'>
-    >(authFetch, path, body);
+    const created = await postAs<'/checkout/orders/by-code/{code}/withdrawal/'>(
+      authFetch,
+      `/checkout/orders/by-code/${encodeURIComponent(code)}/withdrawal/`,
+      body,
+    );
     return { kind: 'ok', created };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };
