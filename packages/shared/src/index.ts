@@ -5,6 +5,7 @@ export * from './database-integers.ts';
 export * from './routes/paths.ts';
 export * from './catalogue/wine.ts';
 export * from './money.ts';
+export * from './money-schema.ts';
 export * from './content/content.ts';
 export * from './forms/form-rules.ts';
 export * from './forms/forms.ts';

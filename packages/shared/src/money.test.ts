@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localeOf } from './i18n/languages.ts';
-import {
-  centsToEuros,
-  euroAmount,
-  eurosOutSchema,
-  eurosToCents,
-  formatDecimal,
-  formatPrice,
-} from './money.ts';
+import { euroAmount, eurosOutSchema } from './money-schema.ts';
+import { centsToEuros, eurosToCents, formatDecimal, formatPrice } from './money.ts';
 import { z } from './zod.ts';
 
 describe('money', () => {

@@ -1,5 +1,4 @@
 import { localeOf, type SiteLang } from './i18n/languages.ts';
-import { z } from './zod.ts';
 
 /*
  * Money (docs/decisions/137-one-money-form.md): integer cents inside every process; on the wire,
@@ -15,7 +14,7 @@ export const euroWirePattern = /^-?\d{1,9}\.\d{2}$/;
  * "14" are exact too). Nine digits at most before the point keep the cents a safe integer; no
  * exponent, no comma, no sign other than a leading minus, no spaces.
  */
-const euroText = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/;
+export const euroText = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/;
 
 /** Integer cents to the API's euro string with two decimals: 1390 -> "13.90". */
 export function centsToEuros(cents: number): string {
@@ -31,36 +30,6 @@ export function eurosToCents(euros: string): number {
   if (!match) throw new Error(`Not a euro amount: ${euros}`);
   const cents = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
   return match[1] && cents !== 0 ? -cents : cents;
-}
-
-export interface EuroAmountRules {
-  /** Lowest amount in cents (default 0: negative amounts are refused). */
-  minCents?: number;
-  /** Highest amount in cents (default 10 000 000, €100 000). */
-  maxCents?: number;
-}
-
-const amountMessage = 'must be an amount in euros such as 14.90';
-
-/** An amount as the APIs answer it ("14.90"): the schema of every money field of a response. */
-export const eurosOutSchema = z.string().regex(euroWirePattern, amountMessage);
-
-/**
- * The one money codec of the APIs: decodes the wire form into integer cents, refusing a JSON
- * number, an exponent, a comma, more than two decimals and amounts outside the rules (the
- * message names the bound in euros); encodes cents back into "14.90". Every request schema's money
- * field is one of these, every response's is eurosOutSchema, its wire side.
- */
-export function euroAmount({ minCents = 0, maxCents = 10_000_000 }: EuroAmountRules = {}) {
-  return z.codec(
-    z.string(amountMessage).regex(euroText, amountMessage),
-    z
-      .number()
-      .int()
-      .min(minCents, `must be at least ${centsToEuros(minCents)}`)
-      .max(maxCents, `must be at most ${centsToEuros(maxCents)}`),
-    { decode: eurosToCents, encode: centsToEuros },
-  );
 }
 
 const NBSP = '\u00a0';

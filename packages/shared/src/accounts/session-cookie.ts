@@ -1,6 +1,3 @@
-import { z } from '../zod.ts';
-import { userSchema } from './session.ts';
-
 /**
  * The site's signed-in session cookie (docs/decisions/131-cookie-session.md): httpOnly, SameSite=Lax,
  * Path=/, Secure with the `__Host-` prefix on an https site (plain http only on a local site). The
@@ -46,7 +43,3 @@ export function sessionClearCookies(publicUrl: string): string[] {
   const common = `Path=/; Max-Age=0; SameSite=Lax${names.secure ? '; Secure' : ''}`;
   return [`${names.session}=; ${common}; HttpOnly`, `${names.hint}=; ${common}`];
 }
-
-/** GET /api/session/ and a site sign-in: the account and the session's CSRF token. */
-export const siteSessionSchema = z.object({ user: userSchema, csrf: z.string() });
-export type SiteSession = z.infer<typeof siteSessionSchema>;

@@ -40,3 +40,10 @@ export const userSchema = z.object({
   is_staff: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * GET /api/session/ and a site sign-in: the account and the session's CSRF token (decision 131).
+ * Here, not in session-cookie.ts, which every page's shell loads without zod (apps/web/bundle.test.ts).
+ */
+export const siteSessionSchema = z.object({ user: userSchema, csrf: z.string() });
+export type SiteSession = z.infer<typeof siteSessionSchema>;

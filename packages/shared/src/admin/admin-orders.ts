@@ -6,7 +6,7 @@ import { z } from '../zod.ts';
 import { databaseIdTextSchema } from '../database-integers.ts';
 import { text } from '../text-fields.ts';
 import { adminListQuerySchema } from './admin.ts';
-import { eurosOutSchema as euros } from '../money.ts';
+import { eurosOutSchema as euros } from '../money-schema.ts';
 import { bookingRequestedFields } from './admin-people.ts';
 
 /**

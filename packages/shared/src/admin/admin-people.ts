@@ -2,7 +2,7 @@ import { deliverStatuses, paymentStatuses } from '../checkout/checkout.ts';
 import { accountContactFields } from '../accounts/session.ts';
 import { z } from '../zod.ts';
 import { adminListQuerySchema } from './admin.ts';
-import { eurosOutSchema as euros } from '../money.ts';
+import { eurosOutSchema as euros } from '../money-schema.ts';
 
 /**
  * The admin's people (issue 6): customer accounts, newsletter subscribers, and what visitors send

@@ -1,7 +1,7 @@
 import { discountKinds, normalizeDiscountCode } from '../pricing/discount-codes.ts';
 import { singleLine, text } from '../text-fields.ts';
 import { z } from '../zod.ts';
-import { euroAmount, eurosOutSchema as euros } from '../money.ts';
+import { euroAmount, eurosOutSchema as euros } from '../money-schema.ts';
 import { adminListQuerySchema } from './admin.ts';
 
 /**

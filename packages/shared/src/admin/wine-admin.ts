@@ -6,7 +6,7 @@ import { wineFamilySchema } from '../stock-alerts/stock-alerts.ts';
 import { isMediaPdfUrl } from '../media/media-url.ts';
 import { adminELabelSchema, eLabelInputSchema } from '../e-label/e-label.ts';
 import { adminListQuerySchema } from './admin.ts';
-import { euroAmount, eurosOutSchema } from '../money.ts';
+import { euroAmount, eurosOutSchema } from '../money-schema.ts';
 
 /**
  * The admin API's wines (docs/product/site-pages.md#content-records Wine + docs/product/shop.md#shop-data Product), shared by the server's routes

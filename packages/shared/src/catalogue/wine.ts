@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { eurosOutSchema as euros } from '../money.ts';
+import { eurosOutSchema as euros } from '../money-schema.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 
 /** A wine's URL slug: lowercase words joined by hyphens. */

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { siteLanguages } from '../i18n/languages.ts';
-import { euroAmount, eurosOutSchema as euros } from '../money.ts';
+import { euroAmount, eurosOutSchema as euros } from '../money-schema.ts';
 import { countryCodeSchema, regionCodeSchema } from '../shipping/shipping.ts';
 import { databaseIdSchema } from '../database-integers.ts';
 import { optionalLine, requiredLine, singleLine, text } from '../text-fields.ts';

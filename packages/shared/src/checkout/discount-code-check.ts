@@ -1,5 +1,5 @@
 import { siteLanguages } from '../i18n/languages.ts';
-import { eurosOutSchema as euros } from '../money.ts';
+import { eurosOutSchema as euros } from '../money-schema.ts';
 import { discountKinds } from '../pricing/discount-codes.ts';
 import { requiredLine } from '../text-fields.ts';
 import { z } from '../zod.ts';

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { eurosOutSchema } from '../money.ts';
+import { eurosOutSchema } from '../money-schema.ts';
 
 /**
  * An order's tax documents as the API shows them (docs/product/shop.md#nif-and-invoices,

@@ -1,7 +1,8 @@
 import { z } from '../zod.ts';
 import { requiredLine } from '../text-fields.ts';
 import { adminListQuerySchema } from '../admin/admin.ts';
-import { centsToEuros, euroAmount, eurosOutSchema } from '../money.ts';
+import { centsToEuros } from '../money.ts';
+import { euroAmount, eurosOutSchema } from '../money-schema.ts';
 import type { ShippingBand } from '../pricing/pricing.ts';
 import {
   countryCodeSchema,

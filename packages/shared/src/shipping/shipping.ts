@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { langQuerySchema } from '../catalogue/wine.ts';
-import { euroAmount, eurosOutSchema as euros } from '../money.ts';
+import { euroAmount, eurosOutSchema as euros } from '../money-schema.ts';
 
 /** ISO 3166-1 alpha-2; lower case is accepted and normalised, since browsers send both. */
 export const countryCodeSchema = z

@@ -1,5 +1,5 @@
 import { formMessageSchema } from '../forms/forms.ts';
-import { eurosOutSchema } from '../money.ts';
+import { eurosOutSchema } from '../money-schema.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { z } from '../zod.ts';
 import { withdrawalLimits, withdrawalRefusals } from './withdrawal-rules.ts';
