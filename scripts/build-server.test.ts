@@ -49,6 +49,15 @@ describe('the server build', () => {
     }
   });
 
+  // Decision 139: these load on first use; a static import through a domain's index.ts (decision
+  // 133) would bring them back into every instance's memory at start.
+  it('loads the heavy libraries only on first use, not at start', async () => {
+    const imports = await bundleServer({ write: false });
+    expect(imports.atStart).toContain('fastify');
+    const lazy = ['stripe', 'sharp', 'pdf-lib', 'qrcode', 'sanitize-html', 'nodemailer'];
+    expect(imports.atStart.filter((name) => lazy.includes(name))).toEqual([]);
+  });
+
   it('finds every imported package from apps/server in this install', async () => {
     const imports = await bundleServer({ write: false });
     const reachable = (name: string) =>

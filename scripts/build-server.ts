@@ -10,7 +10,7 @@
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const serverDist = join(root, 'apps/server/dist');
@@ -44,6 +44,29 @@ const externalPackages: Plugin = {
 export interface BundleImports {
   static: string[];
   dynamic: string[];
+  /** What `node main.js` loads before serving: static imports reachable from main.js. */
+  atStart: string[];
+}
+
+/**
+ * The external packages main.js loads as it starts: the static imports of main.js and of the app's
+ * chunk (which main.js imports at once), and those of every chunk they import statically. A package imported statically only by a chunk that is itself
+ * reached by a dynamic `import()` loads on first use (docs/decisions/139-lazy-libraries.md).
+ */
+function packagesAtStart(outputs: Metafile['outputs'], entries: string[]): string[] {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (!imported.external) visit(imported.path);
+      else if (!imported.path.startsWith('node:')) packages.add(packageOf(imported.path));
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return [...packages].sort();
 }
 
 /** Bundles the server; `write: false` only reports what it imports (scripts/build-server.test.ts). */
@@ -84,9 +107,15 @@ export async function bundleServer({ write }: { write: boolean }): Promise<Bundl
       (entry.kind === 'dynamic-import' ? dynamics : statics).add(packageOf(entry.path));
     }
   }
+  // main.js imports the app (buildApp) with import() once NODE_ENV is set: both load at start.
+  const outputs = result.metafile.outputs;
+  const starting = Object.keys(outputs).filter(
+    (file) => file.endsWith('/main.js') || 'apps/server/src/app.ts' in outputs[file]!.inputs,
+  );
   return {
     static: [...statics].sort(),
     dynamic: [...dynamics].filter((name) => !statics.has(name)).sort(),
+    atStart: packagesAtStart(outputs, starting),
   };
 }
 

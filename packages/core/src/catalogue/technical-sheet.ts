@@ -1,12 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { loadRichText } from '../html/index.ts';
-import { addLink, drawQrCode } from '../e-label/index.ts';
+import { loadPdfQrCode } from '../e-label/index.ts';
 import enLabels from './i18n/en/technical-sheet.json' with { type: 'json' };
 import ptLabels from './i18n/pt/technical-sheet.json' with { type: 'json' };
 
 // This module is itself loaded on first use (technical-sheet-service.ts), and sanitize-html with it
 // (docs/decisions/139-lazy-libraries.md).
 const { richTextToPlain } = await loadRichText();
+const { addLink, drawQrCode } = await loadPdfQrCode();
 
 export interface TechnicalSheetInput {
   lang: 'pt' | 'en';
