@@ -107,7 +107,8 @@ describe.each(testDatabaseKinds)('checkout service rules on %s', (kind) => {
         subtotal: '26.00',
         total: '33.50',
       });
-      expect(result.conflict.message).toContain('the subtotal is now €26.00, not €24.00');
+      // Said in the buyer's language, Portuguese here (decision 135).
+      expect(result.conflict.message).toMatch(/o subtotal é agora 26,00\s€, e não 24,00\s€/);
     } finally {
       await db().update(wines).set({ priceCents: 2400 }).where(eq(wines.id, exmo));
     }

@@ -215,7 +215,8 @@ describe.each(testDatabaseKinds)('content service on %s', (kind) => {
 
     it('names every browser storage key in the cookie policy', async () => {
       const en = allText(await content.policySections('cookies', 'en'));
-      for (const key of ['cookieConsent', 'cart', 'accessToken', 'refreshToken']) {
+      // Decisions 129 and 131: the cart and the session are cookies; no token is in web storage.
+      for (const key of ['cookieConsent', 'cart', 'mdc_session', 'mdc_signed_in', 'originalUser']) {
         expect(en).toContain(key);
       }
     });

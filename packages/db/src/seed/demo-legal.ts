@@ -420,13 +420,13 @@ export const demoCookiePolicy: DemoPolicySection[] = [
       pt: [
         'cookieConsent (armazenamento local): regista se aceitou ou recusou os conteúdos de terceiros, para não voltarmos a perguntar em cada visita.',
         'Confirmação de idade (armazenamento de sessão, um registo por língua): lembra que confirmou ter idade legal para beber; apaga-se quando fecha o separador.',
-        'cart (armazenamento local): os vinhos que pôs no carrinho da loja, para não os perder entre páginas.',
+        'cart (cookie): os vinhos que pôs no carrinho da loja e quantas garrafas de cada, para não os perder entre páginas, no máximo 30 dias; apaga-se quando esvazia o carrinho.',
         'mdc_session (cookie estritamente necessário, inacessível a scripts) e mdc_signed_in (cookie): mantêm a sessão iniciada na sua conta de cliente, no máximo 30 dias; apagam-se quando termina a sessão. originalUser (armazenamento local): a cópia do seu perfil para saber o que mudou; apaga-se quando elimina a conta.',
       ],
       en: [
         'cookieConsent (local storage): records whether you accepted or declined third-party content, so we do not ask again on every visit.',
         'Age confirmation (session storage, one entry per language): remembers that you confirmed you are of legal drinking age; it is erased when you close the tab.',
-        'cart (local storage): the wines you put in the shop cart, so you do not lose them between pages.',
+        'cart (cookie): the wines you put in the shop cart and how many bottles of each, so you do not lose them between pages, for 30 days at most; erased when you empty the cart.',
         'mdc_session (strictly necessary cookie, out of reach of scripts) and mdc_signed_in (cookie): keep you signed in to your customer account, for 30 days at most; they are erased when you sign out. originalUser (local storage): the copy of your profile used to tell what changed; erased when you delete the account.',
       ],
     },

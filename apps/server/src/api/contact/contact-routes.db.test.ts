@@ -142,6 +142,7 @@ describe.each(testDatabaseKinds)('contact form API on %s', (kind) => {
       error: 'Too Many Requests',
       message: expect.any(String),
       code: 'too_many_requests',
+      args: { seconds: expect.any(Number) },
     });
     // Another visitor is not affected.
     expect((await t.post(url, await valid())).statusCode).toBe(201);

@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)('the wine e-label on %s', (kind) => {
   it('stays up for hidden wines and a closed shop, and goes with the wine when archived', async () => {
     const created = await test.api('POST', '/api/admin/wines/', {
       product_url: 'so-na-adega',
-      price: 10,
+      price: '10.00',
       show_catalog: false,
       show_shop: false,
       texts: { pt: texts('Só na Adega'), en: texts('Cellar Only') },

@@ -211,6 +211,7 @@ describe.each(testDatabaseKinds)('newsletter API on %s', (kind) => {
       error: 'Too Many Requests',
       message: expect.any(String),
       code: 'too_many_requests',
+      args: { seconds: expect.any(Number) },
     });
   });
 

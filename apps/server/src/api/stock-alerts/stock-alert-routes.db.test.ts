@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)('stock alerts on %s', (kind) => {
       product_url: slug,
       year: options.year ?? 2020,
       family: options.family ?? null,
-      price: 15,
+      price: '15.00',
       show_shop: true,
       texts: { pt: texts(`Tinto ${slug}`), en: texts(`Red ${slug}`) },
     });
