@@ -171,7 +171,9 @@ describe.each(testDatabaseKinds)('the profile action on %s', (kind) => {
       region_name: '',
     });
     const list = await call(t.app, 'GET', '/api/shipping/all-countries-regions/?lang=pt');
-    const spain = (list.json() as { results: ShippingCountry[] }).results.find((country) => country.code === 'ES')!;
+    const spain = (list.json() as { results: ShippingCountry[] }).results.find(
+      (country) => country.code === 'ES',
+    )!;
     const [first] = spain.regions;
     const region = await post('/shop/user-profile', { region_code: first!.code });
     expect(region.statusCode).toBe(303);

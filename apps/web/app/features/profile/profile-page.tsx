@@ -1,12 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  pathTo,
-  type FormRefusal,
-  type Order,
-  type ShippingCountry,
-  type User,
-} from '@mdc/shared';
+import { pathTo, type FormRefusal, type Order, type ShippingCountry, type User } from '@mdc/shared';
 import { apiRefusalOf } from '~/ui/api-refusal';
 import { useAuth } from '~/ui/auth/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
@@ -150,22 +144,7 @@ export function ProfilePage({
       <p className="mt-2 text-lg">
         {t('account.profile.greeting', { name: user.first_name || user.username })}
       </p>
-      {refusal && (refusal.code === 'csrf_invalid' || refusal.code === 'cross_site_request') ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-sm border-l-4 border-wine bg-white p-4 font-semibold text-wine"
-        >
-          {t(`account.profile.errors.${refusal.code === 'csrf_invalid' ? 'csrf' : 'crossSite'}`)}
-        </p>
-      ) : null}
-      {saved && !editing ? (
-        <p
-          role="status"
-          className="mt-4 rounded-sm border-l-4 border-olive bg-white p-4 font-semibold"
-        >
-          {t('account.profile.edit.success')}
-        </p>
-      ) : null}
+      <ProfileNotices refusal={refusal} saved={saved && !editing} />
       <div className="mt-6 grid gap-6">
         <SummarySection user={user} editing={editing} setEditing={setEditing}>
           <ProfileEditForm
@@ -208,5 +187,30 @@ export function ProfilePage({
         onDelete={removeAccount}
       />
     </div>
+  );
+}
+
+/** A save refused before its fields were read (CSRF, another site), or saved without scripts. */
+function ProfileNotices({ refusal, saved }: { refusal: FormRefusal | null; saved: boolean }) {
+  const t = useT();
+  return (
+    <>
+      {refusal && (refusal.code === 'csrf_invalid' || refusal.code === 'cross_site_request') ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-sm border-l-4 border-wine bg-white p-4 font-semibold text-wine"
+        >
+          {t(`account.profile.errors.${refusal.code === 'csrf_invalid' ? 'csrf' : 'crossSite'}`)}
+        </p>
+      ) : null}
+      {saved ? (
+        <p
+          role="status"
+          className="mt-4 rounded-sm border-l-4 border-olive bg-white p-4 font-semibold"
+        >
+          {t('account.profile.edit.success')}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -18,11 +18,13 @@ export async function loader({ request, context }: LoaderArgs) {
   const session = await context.account.current();
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
+  const editing = url.searchParams.get('edit') === '1';
   return {
     user: session?.user ?? null,
     csrf: session?.csrf ?? null,
-    countries: session ? await context.services.shipping.allCountriesRegions(lang) : [],
-    editing: url.searchParams.get('edit') === '1',
+    // Only with the form open: the closed page stays light, and scripts fetch the list as before.
+    countries: session && editing ? await context.services.shipping.allCountriesRegions(lang) : [],
+    editing,
     saved: url.searchParams.get('saved') === '1',
   };
 }
