@@ -208,4 +208,90 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/shop\/user-profile$/);
   });
+
+  const profileTexts = {
+    pt: {
+      prefix: '',
+      signIn: 'Entrar',
+      password: 'Palavra-passe',
+      open: 'Editar perfil',
+      firstName: 'Nome',
+      username: 'Nome de utilizador',
+      city: 'Localidade',
+      country: 'País',
+      spain: 'Espanha',
+      nif: 'NIF / contribuinte',
+      save: 'Guardar alterações',
+      failure: 'Erro ao atualizar o perfil',
+      nifRefused: 'NIF / n.º de IVA inválido',
+      saved: 'Perfil atualizado com sucesso!',
+    },
+    en: {
+      prefix: '/en',
+      signIn: 'Log in',
+      password: 'Password',
+      open: 'Edit profile',
+      firstName: 'First name',
+      username: 'Username',
+      city: 'City',
+      country: 'Country',
+      spain: 'Spain',
+      nif: 'NIF / VAT number',
+      save: 'Save changes',
+      failure: 'Error updating profile',
+      nifRefused: 'Invalid NIF / VAT number',
+      saved: 'Profile updated successfully!',
+    },
+  } as const;
+
+  for (const [lang, text] of Object.entries(profileTexts)) {
+    test(`the profile edited without scripts (${lang}): a refused field, then a saved change`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const email = uniqueEmail(`nojs-profile-${lang}`);
+      const made = await page.request.post('/api/auth/registration/', {
+        data: { email, username: 'Rosa', password1: password, password2: password, lang },
+      });
+      expect(made.status()).toBe(201);
+      await page.goto(`${text.prefix}/shop/login`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel(exactly(text.password)).fill(password);
+      await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${text.prefix}/shop/user-profile$`));
+
+      // The form opens through a link the server answers with the form open and filled.
+      await page.getByRole('link', { name: text.open }).click();
+      await expect(page).toHaveURL(/\/shop\/user-profile\?edit=1$/);
+      const form = page.locator('#profile-edit form');
+      await expect(form.getByLabel(exactly(text.username))).toHaveValue('Rosa');
+      await expect(form.getByLabel('E-mail')).toHaveValue(email);
+      await expect(form.locator('input[name="csrf"]')).toHaveCount(1);
+
+      // A NIF whose check digit is wrong: its message beside it, what was typed kept.
+      await form.getByLabel(text.firstName, { exact: true }).fill('Teresa');
+      await form.getByLabel(text.city).fill('Évora');
+      await form.getByLabel(text.nif).fill('123456780');
+      await form.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.failure)).toBeVisible();
+      await expect(form.getByText(text.nifRefused)).toBeVisible();
+      await expect(form.getByLabel(text.nif)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel(text.firstName, { exact: true })).toHaveValue('Teresa');
+      await expect(form.getByLabel(text.city)).toHaveValue('Évora');
+      await expect(form.getByLabel(text.nif)).toHaveValue('123456780');
+
+      // Corrected, with a country from the list the server rendered: saved.
+      await form.getByLabel(text.nif).fill('');
+      await form.getByLabel(text.country, { exact: true }).selectOption({ label: text.spain });
+      await form.getByRole('button', { name: text.save }).click();
+      await expect(page).toHaveURL(/\/shop\/user-profile\?saved=1$/);
+      await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+      await page.reload();
+      const details = page.locator('section[aria-labelledby="profile-details-title"]');
+      await expect(details.getByText('Teresa')).toBeVisible();
+      await expect(details.getByText(`Évora`)).toBeVisible();
+      await expect(details.getByText(text.spain)).toBeVisible();
+      expectRefusedLoads(consoleErrors, /\/shop\/user-profile/);
+    });
+  }
 });

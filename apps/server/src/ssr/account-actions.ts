@@ -12,7 +12,9 @@ import {
   type FormOutcome,
   type FormRefusal,
   type PageAccount,
+  type ShippingCountry,
   type SiteLang,
+  type User,
 } from '@mdc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -63,6 +65,62 @@ function refusalOf(error: unknown) {
   );
 }
 
+/** The profile fields a page's form may leave out; nif and company are kept by the service. */
+const storedProfileFields = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'phone_prefix',
+  'phone',
+  'address',
+  'address_2',
+  'house_number',
+  'postal_code',
+  'city',
+  'country_code',
+  'country_name',
+  'region_code',
+  'region_name',
+] as const satisfies readonly (keyof User)[];
+
+type Countries = (lang: SiteLang) => Promise<ShippingCountry[]>;
+
+/**
+ * A profile form posted to the page (decision 131) as the whole profile the service saves: a
+ * field the form did not carry keeps its stored value, so a partial post never blanks it. A
+ * country or region chosen without its name (the form without scripts sends codes only) is named
+ * from the billing list in the page's language; a region that is not one of the country's is
+ * dropped rather than kept under another country.
+ */
+export async function profileInput(
+  given: Record<string, unknown>,
+  stored: User,
+  countries: Countries,
+  lang: SiteLang,
+): Promise<Record<string, unknown>> {
+  const merged: Record<string, unknown> = { ...given };
+  for (const field of storedProfileFields) {
+    if (!(field in given)) merged[field] = stored[field] ?? '';
+  }
+  const named = (field: string) => field in given;
+  const countryChanged = named('country_code') && merged.country_code !== stored.country_code;
+  const regionChanged = named('region_code') && merged.region_code !== stored.region_code;
+  const nameCountry = countryChanged && !named('country_name');
+  const nameRegion = (countryChanged || regionChanged) && !named('region_name');
+  if (!nameCountry && !nameRegion) return merged;
+  const placeName = (place: { name_pt: string; name_en: string }) =>
+    lang === 'pt' ? place.name_pt : place.name_en;
+  const country = (await countries(lang)).find((c) => c.code === merged.country_code);
+  if (nameCountry) merged.country_name = country ? placeName(country) : '';
+  if (nameRegion) {
+    const region = country?.regions.find((r) => r.code === merged.region_code);
+    merged.region_code = region?.code ?? '';
+    merged.region_name = region ? placeName(region) : '';
+  }
+  return merged;
+}
+
 /**
  * The per-IP and per-e-mail limits of the account routes, with the same numbers
  * (`accountRateLimits`) and the same stores (Redis when set, decision 097).
@@ -96,11 +154,13 @@ export type AccountFormLimits = ReturnType<typeof accountFormLimits>;
 /** The account actions of one page request (PageAccount, decision 131). */
 export function pageAccount(
   request: FastifyRequest,
-  services: Pick<Services, 'accounts'>,
+  services: Pick<Services, 'accounts'> & {
+    shipping: Pick<Services['shipping'], 'allCountriesRegions'>;
+  },
   limits: AccountFormLimits,
   publicUrl: string,
 ): PageAccount {
-  const { accounts } = services;
+  const { accounts, shipping } = services;
   const cookie = () => readCookie(request.headers.cookie, accounts.sessionCookie.session);
 
   /** The limit's refusal (429 `too_many_requests`), or null to go on. */
@@ -189,7 +249,7 @@ export function pageAccount(
         return { ok: true, value: null, cookies: [] };
       }),
 
-    updateProfile: (form) =>
+    updateProfile: (form, lang) =>
       run(async () => {
         const id = cookie();
         const session = id ? await accounts.currentSession(id) : null;
@@ -198,7 +258,8 @@ export function pageAccount(
         if (!accounts.checkCsrf(id, csrf)) {
           return refused({ status: 403, code: 'csrf_invalid', fields: {} });
         }
-        const parsed = parse(userUpdateSchema, fields);
+        const input = await profileInput(fields, session.user, shipping.allCountriesRegions, lang);
+        const parsed = parse(userUpdateSchema, input);
         if (parsed.refusal) return parsed.refusal;
         const user = await accounts.updateMe(session.user.id, parsed.value);
         return { ok: true, value: user, cookies: [] };

@@ -16,7 +16,7 @@ import type {
 } from '../content/content.ts';
 import type { SiteLang } from '../i18n/languages.ts';
 import type { ShopBanner } from '../settings/shop-settings-admin.ts';
-import type { ShippingDetails } from '../shipping/shipping.ts';
+import type { ShippingCountry, ShippingDetails } from '../shipping/shipping.ts';
 import type { SlotPhotos } from '../media/image-slots.ts';
 import type { StockAlertRequest, VintagePointer } from '../stock-alerts/stock-alerts.ts';
 import type {
@@ -132,7 +132,11 @@ export interface PageServices extends Omit<VisitorFormServices, 'stockAlerts'> {
     getShopSettings(): Promise<ShopSettings>;
     getShopBanners(): Promise<ShopBanner[]>;
   };
-  shipping: { details(lang: SiteLang): Promise<ShippingDetails> };
+  shipping: {
+    details(lang: SiteLang): Promise<ShippingDetails>;
+    /** Every country and region of a billing address: the profile form's lists (decision 131). */
+    allCountriesRegions(lang: SiteLang): Promise<ShippingCountry[]>;
+  };
   /** Staff photographs in the site's image slots (decision 108). */
   siteImages: { photos(): Promise<SlotPhotos> };
   stockAlerts: VisitorFormServices['stockAlerts'] & {
@@ -164,6 +168,10 @@ export interface PageAccount {
   register(form: unknown, lang: SiteLang): Promise<FormOutcome<User>>;
   requestReset(form: unknown, lang: SiteLang): Promise<FormOutcome>;
   confirmReset(form: unknown): Promise<FormOutcome>;
-  /** The profile's save; refused without the session's CSRF token in the form (decision 132). */
-  updateProfile(form: unknown): Promise<FormOutcome<User>>;
+  /**
+   * The profile's save; refused without the session's CSRF token in the form (decision 132). A
+   * field the form does not carry keeps its stored value; a country or region posted without its
+   * name is named from the list in `lang` (decision 131).
+   */
+  updateProfile(form: unknown, lang: SiteLang): Promise<FormOutcome<User>>;
 }

@@ -16,7 +16,7 @@ import { errorCodeOf, useFieldErrorDisplay } from '../forms/form-library';
 import {
   changedFields,
   profileFields,
-  profileValuesOf,
+  typedValuesOf,
   type ProfileField,
   type ProfileValues,
 } from './profile-form';
@@ -69,6 +69,7 @@ export function ProfileEditForm({
   onSave,
   csrf,
   refusal,
+  typed,
 }: {
   user: User;
   /** The stored copy (localStorage originalUser) that decides whether anything changed. */
@@ -80,9 +81,14 @@ export function ProfileEditForm({
   csrf: string | null;
   /** The route action's refusal of such a save: its fields' codes show as the API's would. */
   refusal: FormRefusal | null;
+  /** What was typed in the refused save: the form shows it again. */
+  typed: Record<string, string> | null;
 }) {
   const t = useT();
-  const form: ProfileForm = useForm<ProfileValues>({ defaultValues: profileValuesOf(user) });
+  // The values are in the server's markup too (`defaultValue`), so the form posts them without
+  // scripts (decision 131).
+  const [initial] = useState(() => typedValuesOf(user, typed));
+  const form: ProfileForm = useForm<ProfileValues>({ defaultValues: initial });
   const display = useFieldErrorDisplay(form, profileFields, (field) => `profile-${field}`);
   const [noChanges, setNoChanges] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -123,12 +129,18 @@ export function ProfileEditForm({
       className="grid gap-4 sm:grid-cols-2"
     >
       {csrf ? <input type="hidden" name="csrf" value={csrf} /> : null}
+      {refusal && Object.keys(refusal.fields).length > 0 ? (
+        <p role="alert" className="font-semibold text-wine sm:col-span-2">
+          {t('account.profile.edit.failure')}
+        </p>
+      ) : null}
       {textFields.map(([field, autoComplete]) => (
         <Field key={field} {...fieldProps(field)}>
           {(control) => (
             <input
               {...control}
               {...form.register(field)}
+              defaultValue={initial[field]}
               type={field === 'email' ? 'email' : 'text'}
               maxLength={profileLimits[field]}
               autoComplete={autoComplete}
@@ -138,7 +150,7 @@ export function ProfileEditForm({
       ))}
       <ProfilePhoneFields form={form} user={user} lang={lang} fieldProps={fieldProps} />
       <ProfilePlaceFields form={form} countries={countries} lang={lang} fieldProps={fieldProps} />
-      <ProfileTaxIdFields form={form} fieldProps={fieldProps} />
+      <ProfileTaxIdFields form={form} initial={initial} fieldProps={fieldProps} />
       <div className="sm:col-span-2">
         <div aria-live="polite">
           {noChanges ? (

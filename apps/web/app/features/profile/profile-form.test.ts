@@ -7,6 +7,7 @@ import {
   loadProblemOf,
   profileValuesOf,
   statusBadge,
+  typedValuesOf,
 } from './profile-form';
 import { apiRefusalOf } from '~/ui/api-refusal';
 
@@ -95,5 +96,26 @@ describe('profile load problems (docs/product/accounts.md#account-messages)', ()
     };
     expect(fieldErrorsOf(apiRefusalOf(body))).toEqual({ email: 'email_taken', city: 'too_long' });
     expect(fieldErrorsOf(apiRefusalOf(null))).toEqual({});
+  });
+});
+
+describe('typedValuesOf (a save refused without scripts, decision 131)', () => {
+  it('shows what was typed over the stored values, and ignores anything else posted', () => {
+    const values = typedValuesOf(user, {
+      first_name: 'Teresa',
+      city: '',
+      csrf: 'x',
+      is_staff: '1',
+    });
+    expect(values.first_name).toBe('Teresa');
+    expect(values.city).toBe('');
+    expect(values.last_name).toBe('Silva');
+    expect(values.phone_prefix).toBe('+351');
+    expect(values).not.toHaveProperty('csrf');
+    expect(values).not.toHaveProperty('is_staff');
+  });
+
+  it('is the stored profile when nothing was typed', () => {
+    expect(typedValuesOf(user, null)).toEqual(profileValuesOf(user));
   });
 });

@@ -48,6 +48,16 @@ export function profileValuesOf(user: User): ProfileValues {
   return { ...values, phone_prefix: values.phone_prefix || defaultPhonePrefix };
 }
 
+/** The form's values after a refused save posted without scripts: what was typed, over the stored. */
+export function typedValuesOf(user: User, typed: Record<string, string> | null): ProfileValues {
+  const values = profileValuesOf(user);
+  for (const field of profileFields) {
+    const value = typed?.[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
 /** The fields whose value differs from the stored copy (spaces around a value do not count). */
 export function changedFields(values: ProfileValues, original: User): ProfileField[] {
   const before = profileValuesOf(original);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pathTo, type FormRefusal, type Order, type User } from '@mdc/shared';
+import { pathTo, type FormRefusal, type Order, type ShippingCountry, type User } from '@mdc/shared';
 import { apiRefusalOf } from '~/ui/api-refusal';
 import { useAuth } from '~/ui/auth/auth-context';
 import { useLang, useT } from '~/i18n/i18n';
@@ -41,12 +41,23 @@ export function ProfilePage({
   orderActions,
   initial = null,
   refusal = null,
+  typed = null,
+  editing: editRequested = false,
+  saved = false,
 }: {
   orderActions?: (order: Order) => ReactNode;
-  /** The signed-in customer and CSRF token, read on the server (decision 131). */
-  initial?: { user: User; csrf: string } | null;
-  /** The route action's refusal of a save posted without scripts. */
+  /**
+   * The signed-in customer, the CSRF token and the billing countries, read on the server
+   * (decision 131).
+   */
+  initial?: { user: User; csrf: string; countries: ShippingCountry[] } | null;
+  /** The route action's refusal of a save posted without scripts, and what was typed. */
   refusal?: FormRefusal | null;
+  typed?: Record<string, string> | null;
+  /** `?edit=1`: the edit form rendered open on the server, for a visitor without scripts. */
+  editing?: boolean;
+  /** `?saved=1`: the route action saved the profile. */
+  saved?: boolean;
 } = {}) {
   const lang = useLang();
   const t = useT();
@@ -54,10 +65,10 @@ export function ProfilePage({
   const navigate = useNavigate();
   const { estate } = useRootData();
   const { authFetch, setUser, signOut } = useAuth();
-  const [editing, setEditing] = useState(refusal !== null);
+  const [editing, setEditing] = useState(refusal !== null || editRequested);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const data = useProfileData(deleted, initial?.user ?? null);
+  const data = useProfileData(deleted, initial?.user ?? null, initial?.countries ?? []);
   const { me, unauthorized } = data;
 
   const save = async (values: ProfileValues): Promise<SaveResult> => {
@@ -133,14 +144,7 @@ export function ProfilePage({
       <p className="mt-2 text-lg">
         {t('account.profile.greeting', { name: user.first_name || user.username })}
       </p>
-      {refusal && (refusal.code === 'csrf_invalid' || refusal.code === 'cross_site_request') ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-sm border-l-4 border-wine bg-white p-4 font-semibold text-wine"
-        >
-          {t(`account.profile.errors.${refusal.code === 'csrf_invalid' ? 'csrf' : 'crossSite'}`)}
-        </p>
-      ) : null}
+      <ProfileNotices refusal={refusal} saved={saved && !editing} />
       <div className="mt-6 grid gap-6">
         <SummarySection user={user} editing={editing} setEditing={setEditing}>
           <ProfileEditForm
@@ -151,6 +155,7 @@ export function ProfilePage({
             onSave={save}
             csrf={initial?.csrf ?? null}
             refusal={refusal}
+            typed={typed}
           />
         </SummarySection>
         <OrdersSection orders={data.orders} actions={orderActions} />
@@ -182,5 +187,30 @@ export function ProfilePage({
         onDelete={removeAccount}
       />
     </div>
+  );
+}
+
+/** A save refused before its fields were read (CSRF, another site), or saved without scripts. */
+function ProfileNotices({ refusal, saved }: { refusal: FormRefusal | null; saved: boolean }) {
+  const t = useT();
+  return (
+    <>
+      {refusal && (refusal.code === 'csrf_invalid' || refusal.code === 'cross_site_request') ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-sm border-l-4 border-wine bg-white p-4 font-semibold text-wine"
+        >
+          {t(`account.profile.errors.${refusal.code === 'csrf_invalid' ? 'csrf' : 'crossSite'}`)}
+        </p>
+      ) : null}
+      {saved ? (
+        <p
+          role="status"
+          className="mt-4 rounded-sm border-l-4 border-olive bg-white p-4 font-semibold"
+        >
+          {t('account.profile.edit.success')}
+        </p>
+      ) : null}
+    </>
   );
 }

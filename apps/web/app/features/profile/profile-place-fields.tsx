@@ -50,6 +50,9 @@ export function ProfilePhoneFields({
         {(control) => (
           <PhonePrefixSelect
             {...control}
+            // Its value is a country, not a prefix: without scripts it is not posted and the
+            // stored prefix stays (decision 131); with scripts the form sends the prefix itself.
+            name={undefined}
             country={phoneCountry}
             lang={lang}
             autoComplete="tel-country-code"

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { AccountNewsletter, Order, User } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
 import { Spinner } from '~/ui/field';
+import { useHydrated } from '~/ui/use-hydrated';
 import { OrderHistory } from './order-history';
 
 export const sectionClass = 'rounded-md bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:p-6';
@@ -70,19 +72,47 @@ export function SummarySection({
           </div>
         ))}
       </dl>
-      <button
-        type="button"
-        aria-expanded={editing}
-        aria-controls="profile-edit"
-        onClick={() => setEditing(!editing)}
-        className={`${secondaryButton} mt-5`}
-      >
-        {t(editing ? 'account.profile.edit.close' : 'account.profile.edit.open')}
-      </button>
+      <EditToggle editing={editing} setEditing={setEditing} />
       <div id="profile-edit" hidden={!editing} className="mt-5 border-t border-ink/10 pt-5">
         {editing ? children : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * Opens and closes the edit form: a button once the page's scripts run, and before that (or
+ * without scripts) a link to the page with `?edit=1`, which the server renders with the form open
+ * (docs/decisions/131-cookie-session.md).
+ */
+function EditToggle({
+  editing,
+  setEditing,
+}: {
+  editing: boolean;
+  setEditing: (open: boolean) => void;
+}) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const label = t(editing ? 'account.profile.edit.close' : 'account.profile.edit.open');
+  if (!hydrated) {
+    return (
+      <a href={editing ? pathname : `${pathname}?edit=1`} className={`${secondaryButton} mt-5`}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-expanded={editing}
+      aria-controls="profile-edit"
+      onClick={() => setEditing(!editing)}
+      className={`${secondaryButton} mt-5`}
+    >
+      {label}
+    </button>
   );
 }
 

@@ -2,6 +2,7 @@ import { checkTaxId, taxIdLimits } from '@mdc/shared';
 import { useT } from '~/i18n/i18n';
 import { Field } from '~/ui/field';
 import type { ProfileFieldProps } from './profile-edit-form';
+import type { ProfileValues } from './profile-form';
 import type { ProfileForm } from './profile-place-fields';
 
 /**
@@ -11,9 +12,12 @@ import type { ProfileForm } from './profile-place-fields';
  */
 export function ProfileTaxIdFields({
   form,
+  initial,
   fieldProps,
 }: {
   form: ProfileForm;
+  /** The values rendered into the server's markup (decision 131). */
+  initial: ProfileValues;
   fieldProps: ProfileFieldProps;
 }) {
   const t = useT();
@@ -34,6 +38,7 @@ export function ProfileTaxIdFields({
                 checkTaxId(value.trim(), form.getValues('country_code') || 'PT').ok ||
                 'invalid',
             })}
+            defaultValue={initial.nif}
             type="text"
             autoComplete="off"
             spellCheck={false}
@@ -46,6 +51,7 @@ export function ProfileTaxIdFields({
           <input
             {...control}
             {...form.register('company_name')}
+            defaultValue={initial.company_name}
             type="text"
             autoComplete="organization"
             maxLength={taxIdLimits.company}

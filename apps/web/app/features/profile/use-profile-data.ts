@@ -22,7 +22,11 @@ export const hasStoredToken = hasSessionHint;
  * What the profile page loads (docs/product/accounts.md#profile-page) and the way out of a 401:
  * the user, the orders, the newsletter state and the country list.
  */
-export function useProfileData(deleted: boolean, initialUser: User | null = null) {
+export function useProfileData(
+  deleted: boolean,
+  initialUser: User | null = null,
+  initialCountries: ShippingCountry[] = [],
+) {
   const lang = useLang();
   const t = useT();
   const toast = useToast();
@@ -39,7 +43,8 @@ export function useProfileData(deleted: boolean, initialUser: User | null = null
   const [newsletter, setNewsletterState] = useState<Loaded<AccountNewsletter>>({
     kind: 'loading',
   });
-  const [countries, setCountries] = useState<ShippingCountry[]>([]);
+  // Rendered by the server with the page (decision 131): the form needs no script to list them.
+  const [countries, setCountries] = useState<ShippingCountry[]>(initialCountries);
   const loginPath = `${pathTo('login', lang)}?next=profile`;
 
   const unauthorized = useCallback(() => {
@@ -82,13 +87,15 @@ export function useProfileData(deleted: boolean, initialUser: User | null = null
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authLoading, loggedOut]);
 
+  const [countriesLang] = useState(() => (initialCountries.length > 0 ? lang : null));
   useEffect(() => {
+    if (countriesLang === lang) return;
     let live = true;
     void fetchCountries(lang).then((list) => live && setCountries(list));
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [lang, countriesLang]);
 
   return {
     me,

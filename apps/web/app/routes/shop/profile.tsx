@@ -11,11 +11,22 @@ import { rootDataOf } from '~/ui/root-data';
 
 /**
  * The signed-in customer read from the session cookie on the server (decision 131): the page is
- * rendered with their details; the answer is `private, no-store`.
+ * rendered with their details, and with `?edit=1` with the edit form open, its fields filled and
+ * the country list in it, so that it works without scripts; the answer is `private, no-store`.
  */
-export async function loader({ context }: LoaderArgs) {
+export async function loader({ request, context }: LoaderArgs) {
   const session = await context.account.current();
-  return { user: session?.user ?? null, csrf: session?.csrf ?? null };
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const editing = url.searchParams.get('edit') === '1';
+  return {
+    user: session?.user ?? null,
+    csrf: session?.csrf ?? null,
+    // Only with the form open: the closed page stays light, and scripts fetch the list as before.
+    countries: session && editing ? await context.services.shipping.allCountriesRegions(lang) : [],
+    editing,
+    saved: url.searchParams.get('saved') === '1',
+  };
 }
 
 /**
@@ -24,11 +35,16 @@ export async function loader({ context }: LoaderArgs) {
  */
 export async function action({ request, context }: ActionArgs) {
   const form = Object.fromEntries(
-    [...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string'),
+    [...(await request.formData()).entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
-  const outcome = await context.account.updateProfile(form);
-  if (outcome.ok) return redirect(`${new URL(request.url).pathname}?saved=1`, 303);
-  return data({ refusal: outcome.refusal }, { status: outcome.refusal.status });
+  const { pathname } = new URL(request.url);
+  const outcome = await context.account.updateProfile(form, langFromPath(pathname));
+  if (outcome.ok) return redirect(`${pathname}?saved=1`, 303);
+  // What was typed comes back into the form (never the token, which the loader gives again).
+  const { csrf: _token, ...typed } = form;
+  return data({ refusal: outcome.refusal, typed }, { status: outcome.refusal.status });
 }
 
 export const headers = () => privatePage;
@@ -52,12 +68,15 @@ export const meta: MetaFunction = ({ matches, location }) => {
  */
 export default function Profile() {
   const { authFetch } = useAuth();
-  const { user, csrf } = useLoaderData<typeof loader>();
+  const { user, csrf, countries, editing, saved } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <ProfilePage
-      initial={user && csrf ? { user, csrf } : null}
+      initial={user && csrf ? { user, csrf, countries } : null}
       refusal={answer?.refusal ?? null}
+      typed={answer?.typed ?? null}
+      editing={editing}
+      saved={saved}
       orderActions={(order) => (
         <WithdrawalPanel
           order={order}
