@@ -14,6 +14,7 @@ import {
   type PageAccount,
   type ShippingCountry,
   type SiteLang,
+  profileFields,
   type User,
 } from '@mdc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -66,23 +67,9 @@ function refusalOf(error: unknown) {
 }
 
 /** The profile fields a page's form may leave out; nif and company are kept by the service. */
-const storedProfileFields = [
-  'first_name',
-  'last_name',
-  'username',
-  'email',
-  'phone_prefix',
-  'phone',
-  'address',
-  'address_2',
-  'house_number',
-  'postal_code',
-  'city',
-  'country_code',
-  'country_name',
-  'region_code',
-  'region_name',
-] as const satisfies readonly (keyof User)[];
+const storedProfileFields = profileFields.filter(
+  (field) => field !== 'nif' && field !== 'company_name',
+);
 
 type Countries = (lang: SiteLang) => Promise<ShippingCountry[]>;
 

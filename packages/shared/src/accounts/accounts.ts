@@ -8,7 +8,7 @@ import { z } from '../zod.ts';
 
 // What every page's sign-in state reads lives apart, so it loads without the checkout's rules.
 export * from './session.ts';
-import { tokenPairSchema, userSchema } from './session.ts';
+import { tokenPairSchema, userSchema, type User } from './session.ts';
 
 /**
  * Customer accounts (docs/product/accounts.md#account-data user fields, docs/product/accounts.md#profile-edit rules, docs/product/api.md#accounts-api calls): one zod schema per payload,
@@ -105,6 +105,30 @@ export const userUpdateSchema = z
     }
   });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/**
+ * The fields of the profile form (docs/product/accounts.md#profile-edit), for the page in the
+ * browser and its action on the server alike.
+ */
+export const profileFields = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'phone_prefix',
+  'phone',
+  'address',
+  'address_2',
+  'house_number',
+  'postal_code',
+  'city',
+  'country_code',
+  'country_name',
+  'region_code',
+  'region_name',
+  'nif',
+  'company_name',
+] as const satisfies readonly (keyof UserUpdateInput & keyof User)[];
 
 /** POST /api/auth/password/reset/ */
 export const passwordResetRequestSchema = z.object({

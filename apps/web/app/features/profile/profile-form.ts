@@ -2,11 +2,11 @@ import {
   deliverStatusColours,
   deliverStatuses,
   originalUserKey,
+  profileFields,
   type DeliverStatus,
   type FieldErrorCode,
   type SiteLang,
   type User,
-  type UserUpdateInput,
 } from '@mdc/shared';
 import type { ApiRefusal } from '~/ui/api-refusal';
 
@@ -16,25 +16,7 @@ import type { ApiRefusal } from '~/ui/api-refusal';
  * and typed-word rules.
  */
 
-export const profileFields = [
-  'first_name',
-  'last_name',
-  'username',
-  'email',
-  'phone_prefix',
-  'phone',
-  'address',
-  'address_2',
-  'house_number',
-  'postal_code',
-  'city',
-  'country_code',
-  'country_name',
-  'region_code',
-  'region_name',
-  'nif',
-  'company_name',
-] as const satisfies readonly (keyof UserUpdateInput & keyof User)[];
+export { profileFields };
 export type ProfileField = (typeof profileFields)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
